@@ -1,0 +1,26 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+// Layers (DESIGN §1): web → BFF →(HTTP)→ identity service. The zones make the direction machine-checked.
+const layerZones = [
+  { target: './app/[locale]', from: ['./lib/identity', './lib/bff'], message: 'Pages talk to the BFF over /api only.' },
+  { target: './components', from: ['./lib/identity', './lib/bff', './app'], message: 'Components never reach servers directly.' },
+  { target: './lib/client', from: ['./lib/identity', './lib/bff'], message: 'The browser client talks to /api only.' },
+  { target: './app/api', from: ['./lib/identity'], message: 'The BFF reaches the identity service over HTTP.' },
+  { target: './lib/bff', from: ['./lib/identity', './app', './components'], message: 'The BFF reaches the identity service over HTTP.' },
+  { target: './lib/identity', from: ['./app', './components', './lib/bff', './lib/client'], message: 'The identity service never imports the web or the BFF.' },
+];
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'examples/**/node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+];
+
+export default config;

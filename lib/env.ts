@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+/**
+ * The runtime contract of DESIGN §2. Read lazily (per call, cached per process) so that `next build`
+ * needs no secret and no data directory.
+ */
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  OAUTH_URL: z.url().optional(),
+  PASSPORT_API_URL: z.url().optional(),
+  OAUTH_CLIENT_ID: z.string().min(1).default('passport-portal'),
+  OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Passport <no-reply@localhost>'),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  TELEGRAM_BOT_NAME: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  REGISTRATION_WITHOUT_REFERRAL: z.enum(['true', 'false']).default('true'),
+  CDN_URL: z.string().optional(),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof ZEnvSchema> & {
+  APP_URL: string;
+  OAUTH_URL: string;
+  PASSPORT_API_URL: string;
+  CDN_URL: string;
+  SESSION_SECRET: string;
+  OAUTH_CLIENT_SECRET: string;
+  /** The origin the server listens on; upstream calls to this same server use it. */
+  INTERNAL_URL: string;
+};
+
+/** The nine product groups of SPEC §3, in config order. */
+export const PRODUCT_GROUPS = [
+  'PLATINWORLD',
+  'ULTIMACASHBACK',
+  'ULTIMAFARM',
+  'ULTIMACARD',
+  'ULTIMATRAVEL',
+  'ULTIMASTORE',
+  'PLCSWAPPING',
+  'SMART',
+  'ULTIMA',
+] as const;
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = ZEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  const raw = parsed.data;
+  const internal = `http://127.0.0.1:${raw.PORT}`;
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const secrets = generatedSecrets(raw.DATA_DIR);
+  cached = {
+    ...raw,
+    APP_URL: appUrl,
+    INTERNAL_URL: internal,
+    OAUTH_URL: (raw.OAUTH_URL ?? internal).replace(/\/$/, ''),
+    PASSPORT_API_URL: (raw.PASSPORT_API_URL ?? internal).replace(/\/$/, ''),
+    CDN_URL: (raw.CDN_URL ?? `${appUrl}/docs`).replace(/\/$/, ''),
+    SESSION_SECRET: raw.SESSION_SECRET ?? secrets.sessionSecret,
+    OAUTH_CLIENT_SECRET: raw.OAUTH_CLIENT_SECRET ?? secrets.oauthClientSecret,
+  };
+  return cached;
+}
+
+/** Back URL of a product group: `BACK_URL_<GROUP>`, else the sample linked product. */
+export function backUrlOf(group: ProductGroup): string {
+  const configured = process.env[`BACK_URL_${group}`];
+  if (configured) return configured;
+  return `http://localhost:${process.env.SAMPLE_PRODUCT_PORT ?? 4000}/${group.toLowerCase()}`;
+}
+
+/** Forget the cached environment (tests that change `process.env`). */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+type Secrets = { sessionSecret: string; oauthClientSecret: string };
+
+/** Secrets an operator did not set are generated once into DATA_DIR, readable by the owner only. */
+function generatedSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets;
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const secrets: Secrets = {
+      sessionSecret: randomBytes(32).toString('base64url'),
+      oauthClientSecret: randomBytes(32).toString('base64url'),
+    };
+    try {
+      // 'wx' lets exactly one process win the race; the others read its file.
+      fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' });
+      return secrets;
+    } catch {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets;
+    }
+  }
+}
