@@ -1,0 +1,35 @@
+import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { AccountFooter } from '@/components/footer/footers';
+import { Header } from '@/components/header/header';
+import { StatusBoundary } from '@/components/shell/status-screen';
+import { Sidebar } from '@/components/sidebar/sidebar';
+import { SidebarProvider, SidebarToggle } from '@/components/sidebar/sidebar-state';
+
+import { layoutData } from '../layout-data';
+import styles from './account.module.css';
+
+/** The profile layout: header, collapsible sidebar, content, logged-in footer. */
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const data = await layoutData();
+  if (!data.user) redirect(`/${await getLocale()}/login`);
+  const { user } = data;
+  return (
+    <SidebarProvider>
+      <div className={styles.shell}>
+        <Header user={user} registrationAvailable={data.registrationAvailable} variant="profile" leading={<SidebarToggle />} />
+        <div className={styles.body}>
+          <Sidebar firstName={user.firstName} lastName={user.lastName} verificationPercent={data.verificationPercent} />
+          <div className={styles.column}>
+            <main id="main" className={styles.main}>
+              <StatusBoundary>{children}</StatusBoundary>
+            </main>
+            <AccountFooter company={data.company} cdn={data.cdn} />
+          </div>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,8 @@
+import { redirect } from '@/lib/i18n/navigation';
+import { getLocale } from 'next-intl/server';
+
+import { ROUTES } from '@/lib/routes';
+
+export default async function ProfileIndex() {
+  redirect({ href: ROUTES.profileGeneral, locale: await getLocale() });
+}

@@ -1,0 +1,8 @@
+import { redirect } from '@/lib/i18n/navigation';
+import { getLocale } from 'next-intl/server';
+
+import { ROUTES } from '@/lib/routes';
+
+export default async function VerificationIndex() {
+  redirect({ href: ROUTES.profileVerificationPassport, locale: await getLocale() });
+}

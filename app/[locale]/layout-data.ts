@@ -1,0 +1,17 @@
+import 'server-only';
+
+import { getPublicConfig, getViewer } from '@/lib/bff/dal';
+import { env } from '@/lib/env';
+
+/** What every layout's header and footer need, fetched once per request (the DAL caches). */
+export async function layoutData() {
+  const [config, viewer] = await Promise.all([getPublicConfig(), getViewer()]);
+  const cfg = config.state === 'success' ? config.data : null;
+  return {
+    user: viewer.kind === 'user' ? viewer.profile : null,
+    verificationPercent: viewer.kind === 'user' ? viewer.verificationPercent : ('0' as const),
+    registrationAvailable: cfg?.registrationWithoutReferral === 'true',
+    cdn: cfg?.domainCdn ?? '/docs',
+    company: env().COMPANY_NAME,
+  };
+}

@@ -1,0 +1,7 @@
+// GET /api/config — the public config the browser may see (never the client secret).
+import { getPublicConfig } from '@/lib/bff/dal';
+import { bffRoute } from '@/lib/bff/respond';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = bffRoute(async () => getPublicConfig());

@@ -1,0 +1,69 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState } from 'react';
+
+import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+
+import styles from './header.module.css';
+
+/** The same page in another language; a full page load, as SPEC §2 asks ("then the page reloads"). */
+function hrefFor(locale: Locale): string {
+  if (typeof window === 'undefined') return `/${locale}`;
+  const { pathname, search, hash } = window.location;
+  const rest = pathname.replace(/^\/[^/]+/, '');
+  return `/${locale}${rest}${search}${hash}`;
+}
+
+export function LanguageMenu({ compact = false }: { compact?: boolean }) {
+  const t = useTranslations('Header');
+  const current = useLocale() as Locale;
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, trigger, close);
+
+  return (
+    <div className={styles.menuWrap} ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.langButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t('language')}: ${LOCALE_NAMES[current]}`}
+        data-testid="language-button"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <GlobeIcon size={18} />
+        <span className={styles.langCode}>{compact ? current.toUpperCase() : LOCALE_NAMES[current]}</span>
+        <ChevronDownIcon size={16} />
+      </button>
+      {open ? (
+        <ul id={listId} className={`${styles.popup} ${styles.langList}`} aria-label={t('language')}>
+          {LOCALES.map((locale) => (
+            <li key={locale}>
+              <a
+                href={hrefFor(locale)}
+                hrefLang={locale}
+                lang={locale}
+                className={styles.popupItem}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  window.location.assign(hrefFor(locale));
+                }}
+              >
+                {LOCALE_NAMES[locale]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

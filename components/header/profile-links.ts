@@ -1,0 +1,9 @@
+import { ROUTES } from '@/lib/routes';
+
+/** The profile menu of SPEC §2, shared by the avatar menu, the mobile menu and the sidebar. */
+export const PROFILE_LINKS = [
+  { key: 'general', href: ROUTES.profileGeneral },
+  { key: 'verification', href: ROUTES.profileVerification },
+  { key: 'security', href: ROUTES.profileSecurity },
+  { key: 'changePassword', href: ROUTES.profilePassword },
+] as const;

@@ -1,0 +1,78 @@
+import 'server-only';
+
+import { headers } from 'next/headers';
+import { cache } from 'react';
+
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import type { Profile, PublicConfig, VerificationSummaryItem, Viewer } from '../types/api';
+import { verificationPercent } from '../verification-percent';
+import type { BffResult } from './normalise';
+import { readSession } from './session';
+import { isLoggedIn } from './session-options';
+import { callUpstream } from './upstream';
+
+const CONFIG_TTL_MS = 60_000;
+let configCache: { at: number; value: PublicConfig } | undefined;
+
+async function requestLocale(): Promise<string> {
+  const h = await headers();
+  const locale = h.get('x-next-intl-locale');
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+async function requestClient() {
+  const h = await headers();
+  return {
+    clientIp: h.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+    userAgent: h.get('user-agent') ?? undefined,
+  };
+}
+
+/** The public config (SPEC §3), kept for a minute: it changes only when the operator restarts. */
+export async function getPublicConfig(): Promise<BffResult<PublicConfig>> {
+  if (configCache && Date.now() - configCache.at < CONFIG_TTL_MS) {
+    return { state: 'success', data: configCache.value };
+  }
+  const result = await callUpstream<PublicConfig>({ path: '/config', locale: await requestLocale() });
+  if (result.state === 'success') configCache = { at: Date.now(), value: result.data };
+  return result;
+}
+
+/** The access token of a logged-in session, or null. Server-side only. */
+export async function sessionToken(): Promise<string | null> {
+  const session = await readSession();
+  return isLoggedIn(session) ? session.token! : null;
+}
+
+export type ViewerResult = Viewer | { kind: 'expired' } | { kind: 'error'; code: string };
+
+/**
+ * Who is looking at the page. A revoked or expired token answers 'expired' so the page can send the
+ * browser through /api/session/clear (cookies cannot be changed while rendering).
+ */
+export const getViewer = cache(async (): Promise<ViewerResult> => {
+  const token = await sessionToken();
+  if (!token) return { kind: 'anonymous' };
+  const locale = await requestLocale();
+  const client = await requestClient();
+  const [profile, summary] = await Promise.all([
+    callUpstream<Profile>({ path: '/v1/user', auth: { bearer: token }, locale, ...client }),
+    callUpstream<VerificationSummaryItem[] | { items?: VerificationSummaryItem[] }>({
+      path: '/v1/verifications',
+      auth: { bearer: token },
+      locale,
+      ...client,
+    }),
+  ]);
+  if (profile.state === 'error') {
+    if (profile.effects.unauthorized) return { kind: 'expired' };
+    return { kind: 'error', code: 'profile_not_found' };
+  }
+  const items =
+    summary.state === 'success'
+      ? Array.isArray(summary.data)
+        ? summary.data
+        : (summary.data?.items ?? [])
+      : [];
+  return { kind: 'user', profile: profile.data, verificationPercent: verificationPercent(items, profile.data) };
+});

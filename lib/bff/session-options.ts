@@ -1,0 +1,35 @@
+import type { SessionOptions } from 'iron-session';
+
+import { env } from '../env';
+
+/** The sealed cookie of DESIGN §1: the access token never leaves the server unsealed. */
+export const SESSION_COOKIE = 'passport_token';
+
+export type AuthenticationStatus = 'SUCCESS' | 'TWO_FACTOR_AUTHENTICATION';
+
+export type SessionData = {
+  /** The upstream access token; only the BFF ever reads it. */
+  token?: string;
+  status?: AuthenticationStatus;
+  twoFaType?: string | null;
+  scope?: string[];
+  /** Epoch ms at which the upstream token expires. */
+  expiresAt?: number;
+  /** Random value binding a QR login to the browser that generated it. */
+  qrBinding?: string;
+};
+
+export function sessionOptions(ttlSeconds?: number): SessionOptions {
+  const secure = env().APP_URL.startsWith('https://');
+  return {
+    cookieName: SESSION_COOKIE,
+    password: env().SESSION_SECRET,
+    // 0 would mean "never expires" in iron-session; a session without a token lives one day.
+    ttl: Math.max(60, ttlSeconds ?? 24 * 60 * 60),
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+  };
+}
+
+export function isLoggedIn(session: SessionData, now = Date.now()): boolean {
+  return Boolean(session.token) && session.status === 'SUCCESS' && (session.expiresAt ?? 0) > now;
+}

@@ -1,0 +1,96 @@
+import { unsealData } from 'iron-session';
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+
+import { isLoggedIn, SESSION_COOKIE, type SessionData } from './lib/bff/session-options';
+import { env } from './lib/env';
+import { guard } from './lib/guard';
+import { isLocale } from './lib/i18n/locales';
+import { routing } from './lib/i18n/routing';
+import { REFERRAL_COOKIE_MAX_AGE_S } from './lib/policy';
+
+const handleI18nRouting = createMiddleware(routing);
+
+async function readLoggedIn(request: NextRequest): Promise<boolean> {
+  const seal = request.cookies.get(SESSION_COOKIE)?.value;
+  if (!seal) return false;
+  try {
+    const session = await unsealData<SessionData>(seal, { password: env().SESSION_SECRET });
+    return isLoggedIn(session);
+  } catch {
+    return false;
+  }
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  const { RECAPTCHA_SITE_KEY, GOOGLE_MAPS_API_KEY } = env();
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
+  const frames: string[] = [];
+  const connect = ["'self'"];
+  if (RECAPTCHA_SITE_KEY) {
+    scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frames.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+  }
+  if (GOOGLE_MAPS_API_KEY) {
+    scripts.push('https://maps.googleapis.com');
+    connect.push('https://maps.googleapis.com');
+  }
+  const dev = process.env.NODE_ENV === 'development';
+  if (dev) scripts.push("'unsafe-eval'");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self' blob:",
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Locale redirect, route guards and the referral/application cookies of SPEC §2 "Application start". */
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy(nonce);
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('Content-Security-Policy', csp);
+
+  const response = handleI18nRouting(request);
+  response.headers.set('Content-Security-Policy', csp);
+  if (response.headers.get('location')) return response;
+
+  const { pathname, searchParams } = request.nextUrl;
+  const [, first, ...rest] = pathname.split('/');
+  if (!isLocale(first)) return response;
+  const path = `/${rest.join('/')}`;
+
+  const decision = guard(path, searchParams, await readLoggedIn(request));
+  if (decision) {
+    const target = new URL(`/${first}${decision.redirect === '/' ? '' : decision.redirect}`, request.url);
+    const redirect = NextResponse.redirect(target);
+    redirect.headers.set('Content-Security-Policy', csp);
+    return redirect;
+  }
+
+  const secure = request.nextUrl.protocol === 'https:';
+  const referral = searchParams.get('referral');
+  if (referral) {
+    response.cookies.set('referral', referral, { maxAge: REFERRAL_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', secure });
+  }
+  const application = searchParams.get('application');
+  if (application) {
+    // A session cookie: no expiry, gone when the browser closes.
+    response.cookies.set('application', application.toUpperCase(), { path: '/', sameSite: 'lax', secure });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the BFF, the identity service, static documents or files with an extension.
+  matcher: ['/((?!api|oauth|v1|admin|config|docs|_next|_vercel|.*\\..*).*)'],
+};
