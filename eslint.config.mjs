@@ -3,7 +3,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 // Layers (DESIGN §1): web → BFF →(HTTP)→ identity service. The zones make the direction machine-checked.
 const layerZones = [
-  { target: './app/[locale]', from: ['./lib/identity', './lib/bff'], message: 'Pages talk to the BFF over /api only.' },
+  // Server components may read the session through the BFF's DAL; the browser never sees the token.
+  { target: './app/[locale]', from: ['./lib/identity'], message: 'Pages reach the identity service through the BFF.' },
   { target: './components', from: ['./lib/identity', './lib/bff', './app'], message: 'Components never reach servers directly.' },
   { target: './lib/client', from: ['./lib/identity', './lib/bff'], message: 'The browser client talks to /api only.' },
   { target: './app/api', from: ['./lib/identity'], message: 'The BFF reaches the identity service over HTTP.' },

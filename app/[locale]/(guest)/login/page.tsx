@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { AuthHeading } from '@/components/auth/auth-heading';
+import { LoginForm } from '@/components/auth/login-form';
+import { QrPanel } from '@/components/auth/qr-panel';
+import styles from '@/components/auth/auth.module.css';
+import { getPublicConfig } from '@/lib/bff/dal';
+import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Login');
+  return { title: t('title') };
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+export default async function LoginPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const application = single(query.application)?.toUpperCase();
+  const t = await getTranslations('Login');
+  const config = await getPublicConfig();
+  const cfg = config.state === 'success' ? config.data : null;
+  const registration = cfg?.registrationWithoutReferral === 'true';
+
+  return (
+    <div className={`${styles.card} ${styles.wide}`}>
+      <div className={styles.pane}>
+        <AuthHeading title={t('title')} application={application} />
+        <LoginForm
+          application={application}
+          backUrl={single(query.backUrl)}
+          next={single(query.next)}
+          captchaKind={cfg?.captcha ?? 'altcha'}
+          recaptchaSiteKey={cfg?.recaptcha ?? null}
+          supportEmail={cfg?.supportEmail ?? 'support@example.com'}
+        />
+        {registration ? (
+          <p className={styles.footerText}>
+            {t('noAccount')} <Link href={ROUTES.registration}>{t('signUp')}</Link>
+          </p>
+        ) : null}
+      </div>
+      <QrPanel application={application} backUrl={single(query.backUrl)} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslations } from 'next-intl';
+
+import styles from './auth.module.css';
+
+/** A page title with "to continue to {application}" when a linked product sent the visitor. */
+export function AuthHeading({ title, application }: { title: string; application?: string }) {
+  const t = useTranslations('Login');
+  return (
+    <div className={styles.heading}>
+      <h1 className={styles.title}>{title}</h1>
+      {application ? (
+        <p className={styles.subtitle} data-testid="continue-to">
+          {t('continueTo', { application })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

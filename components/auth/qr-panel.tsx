@@ -1,0 +1,96 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import { callApi } from '@/lib/client/api';
+import { BREAKPOINT_TABLET_PX, QR_LOGIN_SIZE_PX, QR_POLL_INTERVAL_MS } from '@/lib/policy';
+
+import { afterLoginUrl } from './after-login';
+import styles from './auth.module.css';
+
+type Qr = { payload: string; ttl: number; url: string };
+
+/**
+ * SPEC §4 "QR login": generate, poll the grant every 5 s, regenerate after ttl, stop when the page
+ * is left. Not on phones, where the panel is hidden anyway.
+ */
+function useQrLogin(application: string | undefined, onSignedIn: () => void): Qr | null {
+  const [qr, setQr] = useState<Qr | null>(null);
+
+  useEffect(() => {
+    if (!window.matchMedia(`(min-width: ${BREAKPOINT_TABLET_PX}px)`).matches) return;
+    let stopped = false;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    let renew: ReturnType<typeof setTimeout> | undefined;
+
+    async function generate() {
+      clearInterval(poll);
+      const result = await callApi<Qr>('/auth/qr', { body: { application } });
+      if (stopped || result.state !== 'success') return;
+      setQr(result.data);
+      renew = setTimeout(generate, result.data.ttl);
+      poll = setInterval(async () => {
+        const answer = await callApi<{ status: string }>('/auth/qr/poll', {
+          body: { payload: result.data.payload, application },
+        });
+        if (!stopped && answer.state === 'success' && answer.data.status === 'SUCCESS') {
+          stopped = true;
+          clearInterval(poll);
+          clearTimeout(renew);
+          onSignedIn();
+        }
+      }, QR_POLL_INTERVAL_MS);
+    }
+
+    void generate();
+    return () => {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(renew);
+    };
+  }, [application, onSignedIn]);
+
+  return qr;
+}
+
+export function QrPanel({ application, backUrl }: { application?: string; backUrl?: string }) {
+  const t = useTranslations('Login');
+  const locale = useLocale();
+  const [signedIn] = useState(() => () => window.location.assign(afterLoginUrl({ locale, application, backUrl })));
+  const qr = useQrLogin(application, signedIn);
+
+  return (
+    <aside className={styles.aside} aria-labelledby="qr-title" data-testid="qr-panel">
+      <h2 id="qr-title">{t('scanTitle')}</h2>
+      <div className={styles.qrFrame}>
+        {qr ? (
+          <QRCodeSVG
+            value={qr.url}
+            size={QR_LOGIN_SIZE_PX}
+            marginSize={0}
+            level="L"
+            role="img"
+            aria-label={t('qrAlt')}
+            data-testid="login-qr"
+            data-url={qr.url}
+          />
+        ) : (
+          <Spinner label={t('qrExpired')} size={32} />
+        )}
+      </div>
+      <p>{t('scanText')}</p>
+      <p>{t('installApp')}</p>
+      <div className={styles.stores}>
+        <span className={styles.store} aria-disabled="true">
+          {t('appStore')}
+        </span>
+        <span className={styles.store} aria-disabled="true">
+          {t('googlePlay')}
+        </span>
+      </div>
+    </aside>
+  );
+}
