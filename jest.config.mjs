@@ -14,4 +14,16 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+// ESM-only packages Jest (on Node 20) cannot require: let SWC compile them to CommonJS.
+const ESM_ONLY_PACKAGES = ['kysely'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`,
+      ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+    ],
+  };
+}

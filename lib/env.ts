@@ -13,7 +13,11 @@ const ZEnvSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL schema (search_path) the identity service works in; default the server's. */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/i).optional(),
   REDIS_URL: z.string().optional(),
+  /** Prefix of rate-limit keys, so several deployments can share one Redis. */
+  RATE_LIMIT_PREFIX: z.string().min(1).default('passport'),
   SESSION_SECRET: z.string().min(32).optional(),
   OAUTH_URL: z.url().optional(),
   PASSPORT_API_URL: z.url().optional(),
@@ -31,6 +35,7 @@ const ZEnvSchema = z.object({
   REGISTRATION_WITHOUT_REFERRAL: z.enum(['true', 'false']).default('true'),
   CDN_URL: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
+  COMPANY_NAME: z.string().min(1).default('Passport Group'),
   ADMIN_TOKEN: z.string().min(16).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

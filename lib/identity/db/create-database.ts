@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+import type { Database } from './database-types';
+
+export type DatabaseOptions = {
+  /** `postgres://…` selects PostgreSQL; anything else (or nothing) the SQLite file in `dataDir`. */
+  url?: string;
+  /** PostgreSQL schema to work in (its `search_path`); tests use one per run. */
+  schema?: string;
+  dataDir: string;
+};
+
+export type IdentityDatabase = {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+};
+
+const SQLITE_FILE = 'passport.sqlite';
+const SQLITE_BUSY_TIMEOUT_MS = 10_000; // another process may hold the write lock for a moment
+const PG_POOL_SIZE = 10;
+const PG_INT8_OID = 20;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function createDatabase(options: DatabaseOptions): IdentityDatabase {
+  if (isPostgresUrl(options.url)) return { db: createPostgres(options.url, options.schema), dialect: 'postgres' };
+  return { db: createSqlite(options.dataDir), dialect: 'sqlite' };
+}
+
+function createSqlite(dataDir: string): Kysely<Database> {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, SQLITE_FILE);
+  const sqlite = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  fs.chmodSync(file, 0o600);
+  sqlite.pragma('journal_mode = WAL');
+  // WAL + NORMAL survives a killed process; only an OS crash may lose the newest commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function createPostgres(url: string, schema: string | undefined): Kysely<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error('Invalid DATABASE_SCHEMA');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: PG_POOL_SIZE,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Epoch-millisecond bigints fit a JS number; read them as numbers like SQLite does.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

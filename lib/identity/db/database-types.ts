@@ -1,0 +1,113 @@
+/**
+ * The identity service's tables. Timestamps are epoch milliseconds (bigint columns, numbers in code);
+ * booleans are 0/1 integers so one migration set fits SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  /** Lower-cased, NFC-normalised e-mail; its UNIQUE index makes concurrent sign-ups create one account. */
+  email_key: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  nationality_id: string;
+  language: string;
+  application: string | null;
+  invite_code: string;
+  sponsor_id: string | null;
+  invite_blocked: number;
+  selfie_required: number;
+  verified: number;
+  email_confirmed_at: number | null;
+  failed_logins: number;
+  locked_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  user_id: string;
+  client_id: string;
+  status: string;
+  two_fa_type: string | null;
+  scope: string;
+  application: string | null;
+  otp_attempts: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface CodesTable {
+  code_hash: string;
+  kind: string;
+  user_id: string;
+  application: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface QrLoginsTable {
+  payload_hash: string;
+  client_id: string;
+  application: string | null;
+  browser_hash: string;
+  user_agent: string | null;
+  created_at: number;
+  expires_at: number;
+  approved_by: string | null;
+  approved_at: number | null;
+  used_at: number | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  /** A sender claims a row by moving this into the future, so two processes never send it twice. */
+  locked_until: number;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+export interface OAuthClientsTable {
+  id: string;
+  name: string;
+  secret_hash: string;
+  created_at: number;
+}
+
+export interface CaptchaUsesTable {
+  id: string;
+  expires_at: number;
+}
+
+/** Second-factor methods; filled by the two-factor issue. */
+export interface TwoFaTokensTable {
+  id: string;
+  user_id: string;
+  type: string;
+  data: string | null;
+  secret: string | null;
+  active: number;
+  created_at: number;
+  activated_at: number | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  codes: CodesTable;
+  qr_logins: QrLoginsTable;
+  mail_outbox: MailOutboxTable;
+  oauth_clients: OAuthClientsTable;
+  captcha_uses: CaptchaUsesTable;
+  two_fa_tokens: TwoFaTokensTable;
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+
+import { migrationProvider } from './migrations';
+
+const MAX_ATTEMPTS = 8;
+const RETRY_DELAY_MS = 150;
+
+/**
+ * Applies pending migrations. Two processes starting together may collide (SQLite's write lock,
+ * PostgreSQL's catalog on `CREATE TABLE IF NOT EXISTS`): the loser retries and then finds nothing to do.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    lastError = error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+  }
+  throw lastError instanceof Error ? lastError : new Error(`Migration failed: ${String(lastError)}`);
+}

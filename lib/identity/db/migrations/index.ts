@@ -1,0 +1,12 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+
+import { initialMigration } from './0001-initial';
+
+/** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initialMigration,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../database-types';
+
+export type CodeKind = 'confirm_email' | 'reset_password';
+
+export function insertCode(
+  db: Kysely<Database>,
+  code: { codeHash: string; kind: CodeKind; userId: string; application: string | null; now: number; ttlMs: number },
+): Promise<unknown> {
+  return db
+    .insertInto('codes')
+    .values({
+      code_hash: code.codeHash,
+      kind: code.kind,
+      user_id: code.userId,
+      application: code.application,
+      created_at: code.now,
+      expires_at: code.now + code.ttlMs,
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Marks an unused, unexpired code used and returns its owner — in one statement, so of two
+ * concurrent uses exactly one gets a row back.
+ */
+export function consumeCode(
+  db: Kysely<Database>,
+  codeHash: string,
+  kind: CodeKind,
+  now: number,
+): Promise<{ user_id: string; application: string | null } | undefined> {
+  return db
+    .updateTable('codes')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'application'])
+    .executeTakeFirst();
+}
+
+export async function countCodesSince(db: Kysely<Database>, userId: string, kind: CodeKind, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('codes')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,22 @@
+import { hashPassword, verifyPassword } from '../crypto/password-hash';
+import { revokeUserTokens } from '../db/queries/access-tokens';
+import { setPassword } from '../db/queries/users';
+import type { IdentityContext } from '../identity-context';
+import { IdentityError } from '../identity-error';
+import type { BearerSession } from './authenticate-bearer';
+
+/** `PUT /v1/password`: the current password must be right; every other session is signed out. */
+export async function changePassword(
+  ctx: IdentityContext,
+  session: BearerSession,
+  input: { password: string; newPassword: string },
+): Promise<void> {
+  await ctx.limits.consume('changePassword', session.user.id);
+  if (!(await verifyPassword(session.user.password_hash, input.password))) throw new IdentityError('wrong_old_password');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await setPassword(trx, session.user.id, passwordHash, now);
+    await revokeUserTokens(trx, session.user.id, now, session.tokenHash);
+  });
+}

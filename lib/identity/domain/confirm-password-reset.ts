@@ -1,0 +1,33 @@
+import { hashPassword } from '../crypto/password-hash';
+import { sha256 } from '../crypto/random-token';
+import { revokeUserTokens } from '../db/queries/access-tokens';
+import { consumeCode } from '../db/queries/codes';
+import { markEmailConfirmed, setPassword } from '../db/queries/users';
+import type { IdentityContext } from '../identity-context';
+import { IdentityError } from '../identity-error';
+import { applicationAnswer } from './applications';
+import type { ConfirmationAnswer } from './confirm-registration';
+
+/**
+ * `POST /v1/password/reset/confirm`: spends the code, sets the password, unlocks the account and
+ * signs out every session. The mailed link also proves the address, so it confirms it too.
+ */
+export async function confirmPasswordReset(
+  ctx: IdentityContext,
+  input: { code: string; password: string; ip: string },
+): Promise<ConfirmationAnswer> {
+  await ctx.limits.consume('code', input.ip);
+  // Hash before the transaction: SQLite holds its write lock for the whole transaction.
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  const consumed = await ctx.db.transaction().execute(async (trx) => {
+    const row = await consumeCode(trx, sha256(input.code), 'reset_password', now);
+    if (!row) return undefined;
+    await setPassword(trx, row.user_id, passwordHash, now);
+    await markEmailConfirmed(trx, row.user_id, now);
+    await revokeUserTokens(trx, row.user_id, now);
+    return row;
+  });
+  if (!consumed) throw new IdentityError('invalid_confirmation_code');
+  return applicationAnswer(consumed.application);
+}

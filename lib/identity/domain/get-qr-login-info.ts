@@ -1,0 +1,26 @@
+import type { IdentityContext } from '../identity-context';
+import { APPLICATION_NAMES, isProductGroup } from './applications';
+import { findLiveQrLogin } from './find-live-qr-login';
+
+export type QrLoginInfo = {
+  application: string | null;
+  applicationName: string | null;
+  /** The User-Agent of the browser that shows the QR code, so the phone's user can recognise it. */
+  userAgent: string | null;
+  createdAt: number;
+  expiresAt: number;
+};
+
+/** `GET /v1/qr/info?code=`: what an approval page shows before the user says yes. */
+export async function getQrLoginInfo(ctx: IdentityContext, input: { code: string; ip: string }): Promise<QrLoginInfo> {
+  await ctx.limits.consume('code', input.ip);
+  const qr = await findLiveQrLogin(ctx, input.code);
+  const application = qr.application && isProductGroup(qr.application) ? qr.application : null;
+  return {
+    application,
+    applicationName: application ? APPLICATION_NAMES[application] : null,
+    userAgent: qr.user_agent,
+    createdAt: qr.created_at,
+    expiresAt: qr.expires_at,
+  };
+}

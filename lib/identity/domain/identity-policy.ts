@@ -1,0 +1,16 @@
+import { OTP_TTL_MS } from '../../policy';
+
+/** Policy of the identity service, each number once with its unit (DESIGN §4, SPEC §9). */
+export const CONFIRMATION_CODE_TTL_MS = 24 * 60 * 60 * 1000; // e-mail confirmation link: 24 hours
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000; // password-reset link: 1 hour
+export const MAIL_CODES_PER_DAY = 10; // per account and kind, across resends (DESIGN §4 daily cap)
+export const QR_TTL_MS = 60 * 1000; // a QR payload is worth something for 1 minute
+export const TWO_FACTOR_PENDING_TTL_MS = OTP_TTL_MS; // the half-logged-in token lives as long as an OTP
+export const LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES = 3; // within COUNTER_WINDOWS_S.loginFailuresByEmail (15 min)
+export const LOGIN_CAPTCHA_AFTER_IP_FAILURES = 20; // within COUNTER_WINDOWS_S.loginFailuresByIp (15 min)
+export const LOCK_AFTER_FAILED_LOGINS = 10; // consecutive; lifted only by a password reset
+export const REGISTRATION_CAPTCHA_AFTER = 3; // sign-ups from one IP within an hour before a captcha is due
+export const NO_ENUMERATION_ANSWER_MS = 300; // reset and resend answer no sooner, whether or not the e-mail exists
+export const INVITE_CODE_LENGTH = 10;
+export const TOKEN_SCOPE = 'USER'; // SPEC §3: scope values are upper-case; their meaning is not shown
+export const PENDING_TOKEN_SCOPE = 'TWO_FACTOR';

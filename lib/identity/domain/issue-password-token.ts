@@ -1,0 +1,58 @@
+import { requireCaptcha } from '../captcha/require-captcha';
+import { verifyAgainstDummy, verifyPassword } from '../crypto/password-hash';
+import { clearFailedLogins, findUserByEmailKey, recordFailedLogin, type User } from '../db/queries/users';
+import type { IdentityContext } from '../identity-context';
+import { IdentityError } from '../identity-error';
+import { parseApplication } from './applications';
+import { emailKey } from './email-key';
+import {
+  LOCK_AFTER_FAILED_LOGINS,
+  LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES,
+  LOGIN_CAPTCHA_AFTER_IP_FAILURES,
+} from './identity-policy';
+import { issueAccessToken, type TokenAnswer } from './issue-access-token';
+
+export type PasswordGrantInput = {
+  clientId: string;
+  username: string;
+  password: string;
+  application?: string;
+  captcha?: string;
+  ip: string;
+};
+
+/** `grant_type=password`: captcha gate, password, then lock and confirmation state — in that order. */
+export async function issuePasswordToken(ctx: IdentityContext, input: PasswordGrantInput): Promise<TokenAnswer> {
+  await ctx.limits.consume('token', input.ip);
+  const key = emailKey(input.username);
+  const application = parseApplication(input.application);
+  const [byEmail, byIp] = await Promise.all([
+    ctx.limits.count('loginFailuresByEmail', key),
+    ctx.limits.count('loginFailuresByIp', input.ip),
+  ]);
+  if (byEmail >= LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES || byIp >= LOGIN_CAPTCHA_AFTER_IP_FAILURES) {
+    await requireCaptcha(ctx, input.captcha, input.ip);
+  }
+
+  const user = key ? await findUserByEmailKey(ctx.db, key) : undefined;
+  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !passwordOk) {
+    await countFailure(ctx, key, input.ip, user);
+    throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
+  }
+  // Only someone who knows the password learns that the account is locked or unconfirmed.
+  if (user.locked_at !== null) throw new IdentityError('user_account_locked', { description: 'User account is locked' });
+  if (user.email_confirmed_at === null) throw new IdentityError('user_disabled', { description: 'User is disabled' });
+
+  await clearFailedLogins(ctx.db, user.id, ctx.now());
+  await ctx.limits.reset('loginFailuresByEmail', key);
+  return issueAccessToken(ctx, { userId: user.id, clientId: input.clientId, application });
+}
+
+async function countFailure(ctx: IdentityContext, key: string, ip: string, user: User | undefined): Promise<void> {
+  await Promise.all([
+    ctx.limits.increment('loginFailuresByEmail', key),
+    ctx.limits.increment('loginFailuresByIp', ip),
+    user ? recordFailedLogin(ctx.db, user.id, LOCK_AFTER_FAILED_LOGINS, ctx.now()) : undefined,
+  ]);
+}

@@ -1,0 +1,34 @@
+import { backUrlOf, env, PRODUCT_GROUPS, type ProductGroup } from '../../env';
+
+/** `GET /config`: what the browser may know. Never the client secret. */
+export type PublicConfig = {
+  authClientId: string;
+  domainOauth: string;
+  domainPassportRest: string;
+  domainCdn: string;
+  twoFaBot: string | null;
+  googleApiKey: string | null;
+  recaptcha: string | null;
+  captcha: 'recaptcha' | 'altcha';
+  registrationWithoutReferral: 'true' | 'false';
+  supportEmail: string;
+  backUrls: Record<ProductGroup, string>;
+};
+
+export function publicConfig(): PublicConfig {
+  const e = env();
+  const recaptchaActive = !!e.RECAPTCHA_SECRET_KEY;
+  return {
+    authClientId: e.OAUTH_CLIENT_ID,
+    domainOauth: e.OAUTH_URL,
+    domainPassportRest: e.PASSPORT_API_URL,
+    domainCdn: e.CDN_URL,
+    twoFaBot: e.TELEGRAM_BOT_NAME ?? null,
+    googleApiKey: e.GOOGLE_MAPS_API_KEY ?? null,
+    recaptcha: recaptchaActive ? (e.RECAPTCHA_SITE_KEY ?? null) : null,
+    captcha: recaptchaActive ? 'recaptcha' : 'altcha',
+    registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL,
+    supportEmail: e.SUPPORT_EMAIL,
+    backUrls: Object.fromEntries(PRODUCT_GROUPS.map((group) => [group, backUrlOf(group)])) as Record<ProductGroup, string>,
+  };
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+import { ERROR_CODES } from '../../errors/codes';
+import type { Endpoint } from './define-endpoint';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function queryParameters(schema: z.ZodType | undefined): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function operation(endpoint: Endpoint): JsonSchema {
+  const bodyType = (endpoint.bodyKind ?? (endpoint.style === 'oauth' ? 'form' : 'json')) === 'form'
+    ? 'application/x-www-form-urlencoded'
+    : 'application/json';
+  const success = endpoint.response ? jsonSchema(endpoint.response) : {};
+  const isPlain = endpoint.style === 'oauth' || endpoint.path === '/config';
+  const errorRef = endpoint.style === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
+  return {
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [endpoint.tag],
+    ...(endpoint.auth === 'client' ? { security: [{ clientBasic: [] }] } : {}),
+    ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    parameters: [
+      { name: 'X-Locale', in: 'header', required: false, schema: { type: 'string' } },
+      ...queryParameters(endpoint.query),
+    ],
+    ...(endpoint.body
+      ? { requestBody: { required: true, content: { [bodyType]: { schema: jsonSchema(endpoint.body) } } } }
+      : {}),
+    responses: {
+      '200': {
+        description: 'Success',
+        content: {
+          'application/json': {
+            schema: isPlain ? success : { type: 'object', properties: { data: success }, required: ['data'] },
+          },
+        },
+      },
+      default: {
+        description: `Failure; codes: ${endpoint.errors.join(', ') || 'none besides internal_server_error'}`,
+        content: { 'application/json': { schema: { $ref: errorRef } } },
+      },
+    },
+  };
+}
+
+/** OpenAPI 3.1 from the same zod schemas the handlers validate with (DESIGN §3). */
+export function buildOpenApi(endpoints: readonly Endpoint[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const endpoint of endpoints) {
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Passport identity service',
+      version: '1.0.0',
+      description: 'The upstream contract of SPEC §7: the oauth host and the passport REST host. See docs/identity-service.md.',
+    },
+    paths,
+    components: {
+      securitySchemes: {
+        clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth client id and secret' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'An access token with authentication_status SUCCESS' },
+      },
+      schemas: {
+        ErrorCode: { type: 'string', enum: [...ERROR_CODES] },
+        OAuthError: {
+          type: 'object',
+          properties: { error: { $ref: '#/components/schemas/ErrorCode' }, error_description: { type: 'string' } },
+          required: ['error'],
+        },
+        RestErrors: {
+          type: 'object',
+          properties: {
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  code: { $ref: '#/components/schemas/ErrorCode' },
+                  fieldName: { type: 'string' },
+                  errors: { type: 'array', items: { $ref: '#/components/schemas/ErrorCode' } },
+                },
+                required: ['code'],
+              },
+            },
+          },
+          required: ['errors'],
+        },
+      },
+    },
+  };
+}

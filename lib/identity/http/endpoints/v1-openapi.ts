@@ -1,0 +1,21 @@
+import { buildOpenApi } from '../build-openapi';
+import { defineEndpoint, type Endpoint } from '../define-endpoint';
+import { jsonResponse } from '../json-response';
+
+/** GET /v1/openapi.json — the whole contract; built on first request. */
+export function createOpenApiEndpoint(endpoints: () => readonly Endpoint[]): Endpoint {
+  let document: unknown;
+  return defineEndpoint({
+    method: 'GET',
+    path: '/v1/openapi.json',
+    style: 'rest',
+    auth: 'none',
+    tag: 'meta',
+    summary: 'This OpenAPI 3.1 document (a plain object)',
+    errors: [],
+    async handle() {
+      document ??= buildOpenApi(endpoints());
+      return jsonResponse(document, 200, { 'cache-control': 'no-cache' });
+    },
+  });
+}

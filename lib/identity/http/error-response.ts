@@ -1,0 +1,42 @@
+import type { ApiError } from '../../errors/codes';
+import { httpStatusOf } from '../../errors/http-status';
+import { IdentityError } from '../identity-error';
+import { logger } from '../logger/logger';
+import { jsonResponse } from './json-response';
+
+export type ErrorStyle = 'rest' | 'oauth';
+
+function errorHeaders(error: IdentityError): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (error.options.retryAfterS) headers['retry-after'] = String(error.options.retryAfterS);
+  if (error.code === 'invalid_token') headers['www-authenticate'] = 'Bearer error="invalid_token"';
+  if (error.code === 'access_denied' && error.options.status === 401) headers['www-authenticate'] = 'Basic realm="passport"';
+  return headers;
+}
+
+/**
+ * The one place a failure becomes a response (DESIGN §3): `{ errors: [...] }` for REST,
+ * `{ error, error_description }` for OAuth. Anything unexpected is logged and answered as a bare 500.
+ */
+export function errorResponse(error: unknown, style: ErrorStyle): Response {
+  if (!(error instanceof IdentityError)) {
+    logger().error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }, 'unhandled error');
+    return style === 'oauth'
+      ? jsonResponse({ error: 'server_error', error_description: 'Unexpected error' }, 500)
+      : jsonResponse({ errors: [{ code: 'internal_server_error' }] }, 500);
+  }
+  const status = error.options.status ?? httpStatusOf(error.code);
+  const headers = errorHeaders(error);
+  if (style === 'oauth') {
+    const fields = error.options.fields;
+    const description =
+      error.options.description ??
+      (fields ? Object.entries(fields).map(([field, codes]) => `${field}: ${codes.join(', ')}`).join('; ') : error.code);
+    const code = error.code === 'validation_error' ? 'invalid_request' : error.code;
+    return jsonResponse({ error: code, error_description: description }, status, headers);
+  }
+  const errors: ApiError[] = error.options.fields
+    ? Object.entries(error.options.fields).map(([fieldName, codes]) => ({ code: 'validation_error', fieldName, errors: codes }))
+    : [{ code: error.code }];
+  return jsonResponse({ errors }, status, headers);
+}

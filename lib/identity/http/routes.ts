@@ -1,0 +1,71 @@
+import { type Endpoint, type HttpMethod, type RouteHandler } from './define-endpoint';
+import { configEndpoint } from './endpoints/config';
+import { oauthCheckTokenEndpoint } from './endpoints/oauth-check-token';
+import { oauthQrGenerateEndpoint } from './endpoints/oauth-qr-generate';
+import { oauthRedirectUrlEndpoint } from './endpoints/oauth-redirect-url';
+import { oauthTokenEndpoint } from './endpoints/oauth-token';
+import { oauthTokenRevokeEndpoint } from './endpoints/oauth-token-revoke';
+import { captchaChallengeEndpoint } from './endpoints/v1-captcha-challenge';
+import { countriesRegistrationEndpoint, countriesVerificationEndpoint } from './endpoints/v1-countries';
+import { createOpenApiEndpoint } from './endpoints/v1-openapi';
+import { passwordEndpoint } from './endpoints/v1-password';
+import { passwordResetEndpoint } from './endpoints/v1-password-reset';
+import { passwordResetConfirmEndpoint } from './endpoints/v1-password-reset-confirm';
+import { qrApproveEndpoint } from './endpoints/v1-qr-approve';
+import { qrInfoEndpoint } from './endpoints/v1-qr-info';
+import { referralInfoEndpoint } from './endpoints/v1-referral-info';
+import { registrationEndpoint } from './endpoints/v1-registration';
+import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
+import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
+import { userEndpoint } from './endpoints/v1-user';
+import { jsonResponse } from './json-response';
+
+export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The route table: `app/(identity)/**\/route.ts` files and the test server's node:http adapter both
+ * take their handlers from here, so the two cannot drift apart.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [
+  configEndpoint,
+  oauthTokenEndpoint,
+  oauthTokenRevokeEndpoint,
+  oauthCheckTokenEndpoint,
+  oauthRedirectUrlEndpoint,
+  oauthQrGenerateEndpoint,
+  userEndpoint,
+  passwordEndpoint,
+  passwordResetEndpoint,
+  passwordResetConfirmEndpoint,
+  countriesVerificationEndpoint,
+  countriesRegistrationEndpoint,
+  registrationEndpoint,
+  registrationConfirmEndpoint,
+  registrationResendEndpoint,
+  referralInfoEndpoint,
+  qrApproveEndpoint,
+  qrInfoEndpoint,
+  captchaChallengeEndpoint,
+  createOpenApiEndpoint(() => ENDPOINTS),
+];
+
+/** Unknown paths under the service's prefixes. */
+export const notFoundHandler: RouteHandler = async () => jsonResponse({ errors: [{ code: 'not_found' }] }, 404);
+
+const methodNotAllowed: RouteHandler = async () => jsonResponse({ errors: [{ code: 'invalid_request' }] }, 405);
+
+/** Every method's handler for one path (absent methods answer 405); what each route.ts re-exports. */
+export function handlersFor(path: string): Record<HttpMethod, RouteHandler> {
+  const matching = ENDPOINTS.filter((endpoint) => endpoint.path === path);
+  if (matching.length === 0) throw new Error(`No identity endpoint at ${path}`);
+  return Object.fromEntries(
+    HTTP_METHODS.map((method) => [method, matching.find((e) => e.method === method)?.handler ?? methodNotAllowed]),
+  ) as Record<HttpMethod, RouteHandler>;
+}
+
+/** The handler for a request in the node:http adapter: the endpoint's, 405, or 404. */
+export function routeRequest(method: string, pathname: string): RouteHandler {
+  const matching = ENDPOINTS.filter((endpoint) => endpoint.path === pathname);
+  if (matching.length === 0) return notFoundHandler;
+  return matching.find((endpoint) => endpoint.method === method)?.handler ?? methodNotAllowed;
+}

@@ -1,0 +1,49 @@
+import { createHmac } from 'node:crypto';
+
+import { env } from '../env';
+
+export type RecaptchaConfig = { siteKey: string | null; secretKey: string; verifyUrl: string };
+
+/** What the identity service reads from the environment (DESIGN §2), resolved once per process. */
+export type IdentityConfig = {
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  redisUrl?: string;
+  rateLimitPrefix: string;
+  appUrl: string;
+  tokenTtlS: number;
+  clientId: string;
+  clientSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  /** Set when reCAPTCHA keys are configured; otherwise the ALTCHA proof of work guards the gate. */
+  recaptcha: RecaptchaConfig | null;
+  /** HMAC key of ALTCHA challenges, derived so operators have one secret less to manage. */
+  captchaSecret: string;
+  registrationWithoutReferral: boolean;
+};
+
+export function identityConfig(): IdentityConfig {
+  const e = env();
+  return {
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    appUrl: e.APP_URL,
+    tokenTtlS: e.TOKEN_TTL_SECONDS,
+    clientId: e.OAUTH_CLIENT_ID,
+    clientSecret: e.OAUTH_CLIENT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    recaptcha: e.RECAPTCHA_SECRET_KEY
+      ? { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+      : null,
+    captchaSecret: createHmac('sha256', e.SESSION_SECRET).update('altcha-challenge').digest('base64url'),
+    registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL === 'true',
+  };
+}

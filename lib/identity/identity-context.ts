@@ -1,0 +1,67 @@
+import Redis from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+
+import { createDatabase } from './db/create-database';
+import type { Database } from './db/database-types';
+import { migrateToLatest } from './db/migrate-to-latest';
+import { identityConfig, type IdentityConfig } from './identity-config';
+import { logger } from './logger/logger';
+import { createMailer, type Mailer } from './mail/create-mailer';
+import { createLimits, type Limits } from './rate-limit/create-limits';
+
+/** Everything a use case needs, built once per process on first use. */
+export type IdentityContext = {
+  config: IdentityConfig;
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  limits: Limits;
+  mailer: Mailer;
+  log: Logger;
+  now: () => number;
+};
+
+let pending: Promise<IdentityContext> | undefined;
+let closers: (() => Promise<void>)[] = [];
+
+/** The process's identity service; migrations run before the first use resolves. */
+export function identity(): Promise<IdentityContext> {
+  pending ??= build().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+async function build(): Promise<IdentityContext> {
+  const config = identityConfig();
+  const log = logger();
+  const { db, dialect } = createDatabase({
+    url: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: config.dataDir,
+  });
+  await migrateToLatest(db);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (error) => log.warn({ err: error.message }, 'redis unavailable; limiting in memory'));
+  const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
+  const now = () => Date.now();
+  const mailer = createMailer({ db, config, log, now });
+  closers = [
+    () => mailer.stop(),
+    async () => void (await redis?.quit().catch(() => undefined)),
+    () => db.destroy(),
+  ];
+  return { config, db, dialect, limits, mailer, log, now };
+}
+
+/** Closes the database and stops timers (tests, scripts). The next `identity()` builds afresh. */
+export async function closeIdentity(): Promise<void> {
+  if (!pending) return;
+  await pending.catch(() => undefined);
+  for (const close of closers) await close();
+  closers = [];
+  pending = undefined;
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export type OutgoingMail = { id: string; from: string; to: string; subject: string; text: string; html: string };
+
+/** Delivers one mail or throws. */
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+/** SMTP when `SMTP_URL` is set. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return async (mail) => {
+    await transporter.sendMail(mail);
+  };
+}
+
+/** Without SMTP: `.eml` files in `DATA_DIR/outbox`, readable by the owner only, plus a log line. */
+export function fileTransport(dataDir: string, log: Logger): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = path.join(dataDir, 'outbox');
+  return async (mail) => {
+    const info = await composer.sendMail(mail);
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const file = path.join(dir, `${Date.now()}-${mail.id}.eml`);
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Development aid when no SMTP is configured: the link is in the file on disk anyway.
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    log.info({ to: mail.to, file, link }, 'mail written to outbox (no SMTP_URL set)');
+  };
+}

@@ -1,0 +1,47 @@
+import { isLocale } from '../../i18n/locales';
+import { type MailKind, mailText } from './mail-texts';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+export type RenderMailOptions = {
+  kind: MailKind;
+  language: string;
+  firstName: string;
+  appUrl: string;
+  code: string;
+  supportEmail: string;
+};
+
+const LINK_PATHS: Record<MailKind, string> = {
+  confirmEmail: 'confirmation',
+  resetPassword: 'password/reset',
+};
+
+/** `APP_URL/{locale}/confirmation/{code}` or `APP_URL/{locale}/password/reset/{code}`. */
+export function mailLink(kind: MailKind, appUrl: string, language: string, code: string): string {
+  const locale = isLocale(language) ? language : 'en';
+  return `${appUrl}/${locale}/${LINK_PATHS[kind]}/${encodeURIComponent(code)}`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderMail(options: RenderMailOptions): RenderedMail {
+  const t = mailText(options.kind, options.language);
+  const link = mailLink(options.kind, options.appUrl, options.language, options.code);
+  const greeting = t.greeting(options.firstName);
+  const text = [greeting, '', t.intro, '', `${t.action}: ${link}`, '', t.expiry, t.ignore, '', t.signature, options.supportEmail].join('\n');
+  const dir = options.language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html>
+<html lang="${escapeHtml(options.language)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1f4fd1;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(t.action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
+<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(t.signature)}<br><a href="mailto:${escapeHtml(options.supportEmail)}">${escapeHtml(options.supportEmail)}</a></p>
+</body></html>`;
+  return { subject: t.subject, text, html };
+}

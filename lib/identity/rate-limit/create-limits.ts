@@ -1,0 +1,73 @@
+import type Redis from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+import { IdentityError } from '../identity-error';
+import { COUNTER_WINDOWS_S, type CounterName, type LimitName, RATE_LIMITS } from './rate-limit-policy';
+
+/** Counters never block by themselves; this is just "more than anyone will reach". */
+const COUNTER_CEILING = 1_000_000;
+
+export type Limits = {
+  /** Spends one point of `name` for `key`; throws too_many_requests with Retry-After when spent. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Adds one to a counter. */
+  increment(name: CounterName, key: string): Promise<void>;
+  /** The counter's value within its window. */
+  count(name: CounterName, key: string): Promise<number>;
+  reset(name: CounterName, key: string): Promise<void>;
+};
+
+export type LimitsOptions = { redis?: Redis; prefix: string };
+
+function limiter(options: LimitsOptions, name: string, points: number, duration: number): RateLimiterAbstract {
+  const keyPrefix = `${options.prefix}:${name}`;
+  if (!options.redis) return new RateLimiterMemory({ keyPrefix, points, duration });
+  return new RateLimiterRedis({
+    storeClient: options.redis,
+    keyPrefix,
+    points,
+    duration,
+    // While Redis is unreachable each process keeps limiting on its own rather than failing open.
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+  });
+}
+
+export function createLimits(options: LimitsOptions): Limits {
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  for (const [name, rule] of Object.entries(RATE_LIMITS) as [LimitName, { points: number; durationS: number }][]) {
+    limiters.set(name, limiter(options, name, rule.points, rule.durationS));
+  }
+  const counters = new Map<CounterName, RateLimiterAbstract>();
+  for (const [name, windowS] of Object.entries(COUNTER_WINDOWS_S) as [CounterName, number][]) {
+    counters.set(name, limiter(options, name, COUNTER_CEILING, windowS));
+  }
+  const counter = (name: CounterName) => counters.get(name)!;
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiters.get(name)!.consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        throw new IdentityError('too_many_requests', {
+          retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+        });
+      }
+    },
+    async increment(name, key) {
+      await counter(name).penalty(key, 1);
+    },
+    async count(name, key) {
+      const res = await counter(name).get(key);
+      return res?.consumedPoints ?? 0;
+    },
+    async reset(name, key) {
+      await counter(name).delete(key);
+    },
+  };
+}

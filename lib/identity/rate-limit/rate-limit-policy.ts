@@ -1,0 +1,36 @@
+/** Abuse limits (DESIGN §4). Each is `points` requests per `durationS` seconds for one key. */
+export const RATE_LIMITS = {
+  /** Password and second-factor grants, per client IP. */
+  token: { points: 30, durationS: 60 },
+  /** `qr_code` grant polls (every 5 s from a login page), per client IP. */
+  qrPoll: { points: 60, durationS: 60 },
+  /** QR payloads generated, per client IP. */
+  qrGenerate: { points: 30, durationS: 60 },
+  /** Sign-ups, per client IP. */
+  registration: { points: 10, durationS: 60 * 60 },
+  /** Password-reset requests, per client IP. */
+  resetRequest: { points: 20, durationS: 60 * 60 },
+  /** Confirmation resends, per client IP. */
+  resend: { points: 20, durationS: 60 * 60 },
+  /** Reset or confirmation mails, per e-mail address (counted whether or not it exists). */
+  mailPerEmail: { points: 5, durationS: 60 * 60 },
+  /** Attempts at a one-time code (confirmation, reset confirm, QR approve and info), per client IP. */
+  code: { points: 20, durationS: 15 * 60 },
+  /** Sponsor look-ups, per client IP. */
+  referralInfo: { points: 60, durationS: 60 },
+  /** Captcha challenges issued, per client IP. */
+  captchaChallenge: { points: 60, durationS: 60 },
+  /** Password changes (each checks the current password), per user. */
+  changePassword: { points: 5, durationS: 15 * 60 },
+} as const;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+/** Counters behind the captcha gate: failures within a sliding window, never blocking by themselves. */
+export const COUNTER_WINDOWS_S = {
+  loginFailuresByEmail: 15 * 60,
+  loginFailuresByIp: 15 * 60,
+  registrationsByIp: 60 * 60,
+} as const;
+
+export type CounterName = keyof typeof COUNTER_WINDOWS_S;

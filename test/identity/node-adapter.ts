@@ -1,0 +1,37 @@
+import http from 'node:http';
+
+import { routeRequest } from '../../lib/identity/http/routes';
+
+/** A node:http server that routes to the same handlers as `app/(identity)` (the route table). */
+export function createIdentityHttpServer(): http.Server {
+  return http.createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: [{ code: 'internal_server_error' }] }));
+      if (process.env.LOG_LEVEL !== 'silent') console.error(error);
+    });
+  });
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // Like a reverse proxy: callers that do not say otherwise are who the socket says.
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
+    headers.set('x-forwarded-for', req.socket.remoteAddress.replace(/^::ffff:/, ''));
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(url, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  const response = await routeRequest(method, url.pathname)(request);
+  const outHeaders: Record<string, string> = {};
+  response.headers.forEach((value, name) => (outHeaders[name] = value));
+  res.writeHead(response.status, outHeaders);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
