@@ -1,0 +1,23 @@
+import { useTranslations } from 'next-intl';
+
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+
+import styles from './status-screen.module.css';
+
+/** SPEC §2: '404 - Page not found' with a link to home. */
+export function NotFoundContent() {
+  const t = useTranslations('NotFound');
+  return (
+    <section className={styles.screen}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.message}>{t('text')}</p>
+      <Link href="/" className={buttonClass('primary', 'l')} data-testid="not-found-home">
+        {t('home')}
+      </Link>
+    </section>
+  );
+}

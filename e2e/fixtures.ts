@@ -1,0 +1,92 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PORTAL_URL = process.env.E2E_PORTAL_URL ?? 'http://localhost:3100';
+export const PRODUCT_URL = process.env.E2E_PRODUCT_URL ?? 'http://localhost:4100';
+const SMTP_API = process.env.E2E_SMTP_API ?? 'http://127.0.0.1:2526';
+
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@passport.test`;
+}
+
+/** A visitor address of its own per test, as a reverse proxy would report it, so limits stay per test. */
+function visitorIp(): string {
+  return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+}
+
+type Mail = { to: string[]; subject: string; text: string; html: string };
+
+/** Waits for a mail to arrive at the SMTP sink the test run started. */
+export async function waitForEmail(to: string, match: (mail: Mail) => boolean = () => true, timeoutMs = 20_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${SMTP_API}/messages?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as Mail[];
+    const found = mails.reverse().find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail for ${to} within ${timeoutMs} ms`);
+}
+
+/** The first portal link in a mail whose path contains `part`. */
+export function linkIn(mail: Mail, part: string): string {
+  const links = mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  const link = links.find((l) => l.includes(part));
+  if (!link) throw new Error(`No ${part} link in mail "${mail.subject}"`);
+  return link;
+}
+
+/** Registers and confirms an account through the identity service's own API, as a fixture. */
+export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user: TestUser = {
+    email: uniqueEmail(),
+    password: 'Passw0rd!',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+  const registered = await request.post(`${PORTAL_URL}/v1/registration`, {
+    data: { ...user, nationalityId: 'DE', language: 'en' },
+    headers: { 'X-Forwarded-For': visitorIp() },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await waitForEmail(user.email);
+  const code = new URL(linkIn(mail, '/confirmation/')).pathname.split('/').pop()!;
+  const confirmed = await request.post(`${PORTAL_URL}/v1/registration/confirm`, { data: { code } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return user;
+}
+
+/** Signs a page's browser context in through the BFF, as the login form would. */
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post(`${PORTAL_URL}/api/auth/login`, {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: PORTAL_URL },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ state: 'success', data: { status: 'SUCCESS' } });
+}
+
+/** WCAG 2.2 AA via axe-core: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'axe violations',
+  ).toEqual([]);
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() });
+    await use(context);
+  },
+});
+
+export { expect };

@@ -1,0 +1,225 @@
+import { createUser, expect, expectAccessible, signIn, test } from './fixtures';
+
+test.describe('locales', () => {
+  test('the bare root goes to English whatever the browser prefers', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('a first segment that is not a language goes under /en', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  });
+
+  test('Arabic is right-to-left and mirrored', async ({ page }) => {
+    await page.goto('/ar/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const form = await page.getByTestId('login-form').boundingBox();
+    const qr = await page.getByTestId('qr-panel').boundingBox();
+    // The QR panel sits at the end of the line: on the left in a right-to-left page.
+    expect(qr!.x).toBeLessThan(form!.x);
+    await expectAccessible(page);
+  });
+
+  test('German pages are German', async ({ page }) => {
+    await page.goto('/de/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log In');
+  });
+
+  test('the language menu keeps the path and reloads the page', async ({ page }) => {
+    await page.goto('/en/password/reset?application=ULTIMA');
+    await page.getByTestId('language-button').first().click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/password\/reset\?application=ULTIMA$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/en/no-such-page', '/fr/profile/nothing/here', '/xx/yy']) {
+    test(`${path} shows the 404 page with a link home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const home = page.getByTestId('not-found-home');
+      await expect(home).toBeVisible();
+      await home.click();
+      await expect(page.getByTestId('landing')).toBeVisible();
+    });
+  }
+
+  test('the English 404 page says so', async ({ page }) => {
+    await page.goto('/en/missing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('route guards for anonymous visitors', () => {
+  for (const path of ['/en/profile', '/en/profile/general', '/en/profile/security/status', '/en/profile/password']) {
+    test(`${path} sends the visitor to login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/en\/login$/);
+    });
+  }
+
+  test('chooseAccount sends the visitor to login with the application', async ({ page }) => {
+    await page.goto('/en/choose-account?application=ULTIMA&backUrl=http%3A%2F%2Flocalhost%3A4100%2Fultima');
+    await expect(page).toHaveURL(/\/en\/login\?application=ULTIMA&backUrl=/);
+    await expect(page.getByTestId('continue-to')).toHaveText('to continue to ULTIMA');
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('"Got it" hides the banner and it stays hidden after a reload', async ({ page }) => {
+    await page.goto('/en/login');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link')).toHaveAttribute('href', /\/docs\/en\/CookiePolicy\.pdf$/);
+    await banner.getByRole('button', { name: 'Got it' }).click();
+    await expect(banner).toBeHidden();
+    const consent = (await page.context().cookies()).find((c) => c.name === 'acceptCookiePolicy');
+    expect(consent?.value).toBe('true');
+    // About a year (SPEC §9: 31536000 s).
+    expect(consent!.expires - Date.now() / 1000).toBeGreaterThan(31_536_000 - 120);
+    await page.reload();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe('application start', () => {
+  test('a referral is kept for a year and an application for the browser session', async ({ page }) => {
+    await page.goto('/en?referral=FRIEND42&application=ultima');
+    const cookies = await page.context().cookies();
+    const referral = cookies.find((c) => c.name === 'referral');
+    const application = cookies.find((c) => c.name === 'application');
+    expect(referral?.value).toBe('FRIEND42');
+    expect(referral!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    expect(application?.value).toBe('ULTIMA');
+    expect(application?.expires).toBe(-1);
+  });
+});
+
+test.describe('profile shell', () => {
+  test('the sidebar is open on a desktop and shows the name, dashboard and profile sections', async ({ page, request }) => {
+    const user = await createUser(request, { firstName: 'Grace', lastName: 'Hopper' });
+    await signIn(page, user);
+    await page.goto('/en/profile');
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByTestId('sidebar-name')).toHaveText('Grace Hopper');
+    await expect(sidebar.getByText('Your dashboard')).toBeVisible();
+    for (const title of ['PLATIN WORLD', 'ULTIMA CASHBACK', 'ULTIMA FARM', 'ULTIMA CARD', 'ULTIMA STORE', 'PLC SWAPPING']) {
+      await expect(sidebar.getByRole('link', { name: title })).toBeVisible();
+    }
+    await expect(page.getByTestId('verification-percent')).toHaveText('0%');
+    await expect(page.getByTestId('avatar-button')).toHaveAttribute('title', user.email);
+    await expect(page.getByTestId('profile-name')).toHaveText('Grace');
+    await expect(page.getByTestId('account-footer')).toContainText('Help');
+    await expectAccessible(page);
+
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar).toBeHidden();
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar).toBeVisible();
+  });
+
+  test('the sidebar is closed on a 375 px phone and opens from the toggle', async ({ browser, request }) => {
+    const user = await createUser(request);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto('/en/profile/general');
+    await expect(page.getByTestId('profile-name')).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await expect(page.getByTestId('mobile-header')).toBeVisible();
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a logged-in user is sent from login to profile, and from login with an application to chooseAccount', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/login');
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await page.goto('/en/registration');
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await page.goto('/en/login?application=ULTIMA');
+    await expect(page).toHaveURL(/\/en\/choose-account\?application=ULTIMA$/);
+  });
+
+  test('the logout popup warns about linked products and logs out', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/general');
+    await page.getByTestId('avatar-button').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByTestId('logout-dialog');
+    await expect(dialog).toContainText('also logs you out of all linked products');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByTestId('avatar-button').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await page.goto('/en/profile/general');
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+});
+
+test.describe('secrets stay on the server', () => {
+  test('no page, script or JSON the browser receives holds the access token or the client secret', async ({ page, request }) => {
+    const user = await createUser(request);
+    const seen: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (/html|javascript|json|text/.test(type)) seen.push(await response.text().catch(() => ''));
+    });
+    // Log in through the form so every response of a real sign-in is seen.
+    await page.goto('/en/login');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await page.goto('/en');
+    await page.goto('/en/profile/general');
+
+    // Learn the real token the way a linked product would: through the token-bearing redirect.
+    const go = await page.request.get('/api/go?application=PLATINWORLD', { maxRedirects: 0 });
+    expect(go.status()).toBe(303);
+    expect(go.headers()['referrer-policy']).toBe('no-referrer');
+    expect(go.headers()['cache-control']).toContain('no-store');
+    const token = new URL(go.headers().location!).searchParams.get('token')!;
+    expect(token.length).toBeGreaterThan(30);
+
+    const secret = process.env.E2E_CLIENT_SECRET!;
+    const everything = seen.join('\n');
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(secret);
+    const config = await (await page.request.get('/api/config')).text();
+    expect(config).not.toContain(secret);
+    const session = (await page.context().cookies()).find((c) => c.name === 'passport_token');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.value).not.toContain(token);
+  });
+
+  test('mutating BFF routes refuse another origin', async ({ request }) => {
+    const response = await request.post('/api/auth/login', {
+      data: { email: 'a@b.cd', password: 'x' },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ state: 'error', errors: [{ code: 'access_denied' }] });
+  });
+});

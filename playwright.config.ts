@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against a production build (`next build` must have run) in the system Chromium.
+ * The servers get a throwaway DATA_DIR, a local SMTP sink and the sample linked product.
+ */
+const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PRODUCT_PORT = Number(process.env.E2E_PRODUCT_PORT ?? 4100);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2526);
+const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+const PRODUCT_URL = `http://localhost:${PRODUCT_PORT}`;
+// Known to the tests and to the sample product; only this throwaway run uses it.
+const CLIENT_SECRET = 'e2e-client-secret-not-for-production';
+
+// Evaluated once in the runner; workers inherit the environment, so they see the same folder.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'passport-e2e-'));
+process.env.E2E_PORTAL_URL = PORTAL_URL;
+process.env.E2E_PRODUCT_URL = PRODUCT_URL;
+process.env.E2E_SMTP_API = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
+process.env.E2E_CLIENT_SECRET = CLIENT_SECRET;
+
+const backUrls = Object.fromEntries(
+  ['PLATINWORLD', 'ULTIMACASHBACK', 'ULTIMAFARM', 'ULTIMACARD', 'ULTIMATRAVEL', 'ULTIMASTORE', 'PLCSWAPPING', 'SMART', 'ULTIMA'].map(
+    (group) => [`BACK_URL_${group}`, `${PRODUCT_URL}/${group.toLowerCase()}`],
+  ),
+);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/smtp-sink.mjs',
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node examples/sample-product/server.mjs',
+      url: `${PRODUCT_URL}/platinworld`,
+      env: {
+        SAMPLE_PRODUCT_PORT: String(PRODUCT_PORT),
+        PORTAL_URL,
+        OAUTH_CLIENT_ID: 'passport-portal',
+        OAUTH_CLIENT_SECRET: CLIENT_SECRET,
+      },
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -p ${PORTAL_PORT}`,
+      url: `${PORTAL_URL}/en/login`,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORTAL_PORT),
+        APP_URL: PORTAL_URL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        OAUTH_CLIENT_ID: 'passport-portal',
+        OAUTH_CLIENT_SECRET: CLIENT_SECRET,
+        SUPPORT_EMAIL: 'help@passport.test',
+        LOG_LEVEL: 'warn',
+        ...backUrls,
+      },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
