@@ -1,0 +1,19 @@
+import { type ApiClient, apiClient } from './api-client';
+import { type IdentityTestServer, type StartOptions, startIdentityServer, testBackends } from './server';
+
+export type Harness = { server: IdentityTestServer; api: ApiClient };
+
+/** Runs `body` once per storage backend against a freshly started server. */
+export function describeBackends(name: string, body: (h: () => Harness) => void, options: Omit<StartOptions, 'backend'> = {}) {
+  describe.each(testBackends())(`${name} (%s)`, (backend) => {
+    let harness: Harness | undefined;
+    beforeAll(async () => {
+      const server = await startIdentityServer({ ...options, backend });
+      harness = { server, api: apiClient(server) };
+    });
+    afterAll(async () => {
+      await harness?.server.close();
+    });
+    body(() => harness!);
+  });
+}
