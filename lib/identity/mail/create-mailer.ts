@@ -29,22 +29,32 @@ export function createMailer(options: MailerOptions): Mailer {
   const { db, config, log } = options;
   const transport = options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.dataDir, log));
   let running: Promise<number> | undefined;
+  let again = false;
   let stopped = false;
 
   const deliver = (now: number): Promise<number> => {
-    // One delivery pass at a time per process; claims keep other processes apart.
-    running ??= deliverDueMail({ db, transport, from: config.mailFrom, log, now }).finally(() => {
+    // One delivery pass at a time per process (claims keep other processes apart); a kick that
+    // arrives during a pass asks for one more, so mail queued meanwhile does not wait for the timer.
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliverDueMail({ db, transport, from: config.mailFrom, log, now }).finally(() => {
       running = undefined;
+      if (again && !stopped) {
+        again = false;
+        void kick();
+      }
     });
     return running;
   };
-  const kick = async () => {
+  async function kick(): Promise<void> {
     if (stopped) return;
     await deliver(options.now()).then(
       () => undefined,
       (error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox pass failed'),
     );
-  };
+  }
   const timer = setInterval(() => void kick(), MAIL_POLL_INTERVAL_MS);
   timer.unref();
 
