@@ -1,0 +1,33 @@
+// Every test, in order: static checks, unit and storage tests (Jest), a production build, and the
+// end-to-end suite in the system Chromium. Prints one closing line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['unit', 'npx', ['jest', '--ci']],
+  ['build', 'npx', ['next', 'build']],
+  ['e2e', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`=== ${name}: ok (${seconds} s)`);
+  } else {
+    failed += 1;
+    console.log(`=== ${name}: FAILED (${seconds} s)`);
+    // A failed build leaves nothing for the e2e suite to test.
+    if (name === 'build') break;
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
