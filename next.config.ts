@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Referrer-Policy', value: 'same-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
   // Native and server-only packages stay outside the bundle.
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'sharp', 'pino', 'nodemailer', 'pg', 'ioredis'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // /api/go sets its own, stricter headers: the token rides in its Location.
+    return [{ source: '/((?!api/go).*)', headers: securityHeaders }];
   },
 };
 

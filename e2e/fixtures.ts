@@ -1,7 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export const PORTAL_URL = process.env.E2E_PORTAL_URL ?? 'http://localhost:3100';
 export const PRODUCT_URL = process.env.E2E_PRODUCT_URL ?? 'http://localhost:4100';
@@ -82,11 +90,44 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Waits until React has hydrated a portal page, so clicks reach their handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  if (!page.url().startsWith(PORTAL_URL)) return;
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() });
+    // Every navigation of a portal page waits for hydration before the test goes on.
+    context.on('page', (page) => instrument(page));
     await use(context);
   },
 });
+
+/** A fresh browser context with its own visitor address, instrumented like the default one. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorIp(), ...options.extraHTTPHeaders },
+  });
+  context.on('page', (page) => instrument(page));
+  return context;
+}
+
+function instrument(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(page);
+    return response;
+  };
+}
 
 export { expect };

@@ -17,11 +17,11 @@ type Qr = { payload: string; ttl: number; url: string };
  * SPEC §4 "QR login": generate, poll the grant every 5 s, regenerate after ttl, stop when the page
  * is left. Not on phones, where the panel is hidden anyway.
  */
-function useQrLogin(application: string | undefined, onSignedIn: () => void): Qr | null {
+function useQrLogin(application: string | undefined, onSignedIn: () => void, always: boolean): Qr | null {
   const [qr, setQr] = useState<Qr | null>(null);
 
   useEffect(() => {
-    if (!window.matchMedia(`(min-width: ${BREAKPOINT_TABLET_PX}px)`).matches) return;
+    if (!always && !window.matchMedia(`(min-width: ${BREAKPOINT_TABLET_PX}px)`).matches) return;
     let stopped = false;
     let poll: ReturnType<typeof setInterval> | undefined;
     let renew: ReturnType<typeof setTimeout> | undefined;
@@ -51,16 +51,18 @@ function useQrLogin(application: string | undefined, onSignedIn: () => void): Qr
       clearInterval(poll);
       clearTimeout(renew);
     };
-  }, [application, onSignedIn]);
+  }, [application, onSignedIn, always]);
 
   return qr;
 }
 
-export function QrPanel({ application, backUrl }: { application?: string; backUrl?: string }) {
+type PanelProps = { application?: string; backUrl?: string; /** Shown on its own page, phones included. */ standalone?: boolean };
+
+export function QrPanel({ application, backUrl, standalone = false }: PanelProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
   const [signedIn] = useState(() => () => window.location.assign(afterLoginUrl({ locale, application, backUrl })));
-  const qr = useQrLogin(application, signedIn);
+  const qr = useQrLogin(application, signedIn, standalone);
 
   return (
     <aside className={styles.aside} aria-labelledby="qr-title" data-testid="qr-panel">

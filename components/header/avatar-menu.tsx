@@ -35,13 +35,13 @@ export function AvatarMenu({ email, firstName, lastName }: { email: string; firs
         type="button"
         className={styles.avatar}
         title={email}
-        aria-label={`${tHeader('account')}: ${email}`}
         aria-expanded={open}
         aria-controls={menuId}
         data-testid="avatar-button"
         onClick={() => setOpen((v) => !v)}
       >
-        {initialsOf(firstName, lastName, email)}
+        <span aria-hidden="true">{initialsOf(firstName, lastName, email)}</span>
+        <span className="visually-hidden">{`${tHeader('account')}: ${email}`}</span>
       </button>
       {open ? (
         <div id={menuId} className={`${styles.popup} ${styles.profilePopup}`}>

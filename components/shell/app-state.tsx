@@ -61,7 +61,11 @@ export function AppStateProvider({ children, loggedIn }: { children: ReactNode; 
     if (type !== 'wait') timer.current = setTimeout(() => setNotification(null), NOTIFICATION_DISMISS_MS);
   }, []);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // Tells tests (and anyone watching) that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+    return () => clearTimeout(timer.current);
+  }, []);
 
   useEffect(
     () =>

@@ -76,3 +76,20 @@ export const getViewer = cache(async (): Promise<ViewerResult> => {
       : [];
   return { kind: 'user', profile: profile.data, verificationPercent: verificationPercent(items, profile.data) };
 });
+
+export type CountryOption = { code: string; label: string };
+
+/** SPEC §7 `countries/registration`: the sign-up list, labelled in the page's language. */
+export async function getRegistrationCountries(): Promise<BffResult<CountryOption[]>> {
+  return callUpstream<CountryOption[]>({ path: '/v1/countries/registration', locale: await requestLocale() });
+}
+
+/** The sponsor behind an invite code, or the code of why there is none. */
+export async function getSponsor(inviteCode: string): Promise<BffResult<{ firstName: string; lastName: string }>> {
+  return callUpstream({
+    path: '/v1/user/referral/info',
+    query: { inviteCode },
+    locale: await requestLocale(),
+    ...(await requestClient()),
+  });
+}

@@ -45,7 +45,11 @@ describe('message files', () => {
   });
 
   describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
-    const messages = load(locale);
+    // Loaded lazily so that one missing file fails its own tests, not the whole suite.
+    let messages: Map<string, string>;
+    beforeAll(() => {
+      messages = load(locale);
+    });
 
     it('has exactly the keys of en, none empty', () => {
       const missing = [...en.keys()].filter((key) => !messages.get(key)?.trim());

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { PageTitle } from '@/components/account/page-title';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ChangePassword');
+  return { title: t('title') };
+}
+
+export default async function ChangePasswordPage() {
+  const t = await getTranslations('ChangePassword');
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <ChangePasswordForm />
+    </>
+  );
+}

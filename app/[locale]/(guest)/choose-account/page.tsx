@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { ChooseAccount } from '@/components/auth/choose-account';
+
+import { layoutData } from '../../layout-data';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ChooseAccount');
+  return { title: t('title') };
+}
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ application?: string | string[]; backUrl?: string | string[] }>;
+};
+
+export default async function ChooseAccountPage({ params, searchParams }: Props) {
+  const [{ locale }, query, { user }] = await Promise.all([params, searchParams, layoutData()]);
+  const application = typeof query.application === 'string' ? query.application.toUpperCase() : '';
+  if (!user) redirect(`/${locale}/login`);
+  if (!application) redirect(`/${locale}/profile`);
+  return (
+    <ChooseAccount
+      application={application}
+      backUrl={typeof query.backUrl === 'string' ? query.backUrl : undefined}
+      firstName={user.firstName}
+      lastName={user.lastName}
+      email={user.email}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { QrPanel } from '@/components/auth/qr-panel';
+import styles from '@/components/auth/auth.module.css';
+import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Login');
+  return { title: t('scanTitle') };
+}
+
+type Props = { searchParams: Promise<{ application?: string | string[]; backUrl?: string | string[] }> };
+
+/** SPEC §2 "login by QR": the QR on its own, for a screen without the password form. */
+export default async function LoginQrPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const application = typeof query.application === 'string' ? query.application.toUpperCase() : undefined;
+  const backUrl = typeof query.backUrl === 'string' ? query.backUrl : undefined;
+  const t = await getTranslations('Login');
+  return (
+    <div className={`${styles.card} ${styles.qrOnly}`}>
+      <QrPanel application={application} backUrl={backUrl} standalone />
+      <p className={styles.footerText}>
+        <Link href={ROUTES.login}>{t('title')}</Link>
+      </p>
+    </div>
+  );
+}

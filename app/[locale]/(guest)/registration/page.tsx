@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { RegistrationForm } from '@/components/auth/registration-form';
+import { getPublicConfig, getRegistrationCountries, getSponsor } from '@/lib/bff/dal';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Registration');
+  return { title: t('title') };
+}
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ referral?: string | string[]; application?: string | string[] }>;
+};
+
+function single(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+export default async function RegistrationPage({ params, searchParams }: Props) {
+  const [{ locale }, query, cookieStore, config] = await Promise.all([params, searchParams, cookies(), getPublicConfig()]);
+  // SPEC §2: the query first, the cookies saved at application start as the fallback.
+  const referral = single(query.referral) ?? single(cookieStore.get('referral')?.value);
+  const application = (single(query.application) ?? single(cookieStore.get('application')?.value))?.toUpperCase();
+  const cfg = config.state === 'success' ? config.data : null;
+  if (cfg?.registrationWithoutReferral !== 'true' && !referral) redirect(`/${locale}`);
+
+  const [countries, sponsor] = await Promise.all([
+    getRegistrationCountries(),
+    referral ? getSponsor(referral) : Promise.resolve(null),
+  ]);
+  return (
+    <RegistrationForm
+      countries={countries.state === 'success' ? countries.data.map((c) => ({ value: c.code, label: c.label })) : []}
+      inviteCode={referral}
+      sponsor={sponsor?.state === 'success' ? sponsor.data : null}
+      application={application}
+      captchaKind={cfg?.captcha ?? 'altcha'}
+      recaptchaSiteKey={cfg?.recaptcha ?? null}
+      cdn={cfg?.domainCdn ?? '/docs'}
+      supportEmail={cfg?.supportEmail ?? 'support@example.com'}
+    />
+  );
+}
