@@ -131,3 +131,24 @@ function instrument(page: Page): void {
 }
 
 export { expect };
+
+/** A token for `user` straight from the token endpoint, as a linked product's back end would get one. */
+export async function passwordGrant(request: APIRequestContext, user: TestUser): Promise<string> {
+  const basic = Buffer.from(`passport-portal:${process.env.E2E_CLIENT_SECRET}`).toString('base64');
+  const response = await request.post(`${PORTAL_URL}/oauth/token`, {
+    form: { grant_type: 'password', username: user.email, password: user.password },
+    headers: { Authorization: `Basic ${basic}`, 'X-Forwarded-For': visitorIp() },
+  });
+  const body = await response.json();
+  expect(body.access_token, JSON.stringify(body)).toBeTruthy();
+  return body.access_token as string;
+}
+
+/** The invite code of an existing user, read from their profile. */
+export async function inviteCodeOf(request: APIRequestContext, user: TestUser): Promise<string> {
+  const token = await passwordGrant(request, user);
+  const response = await request.get(`${PORTAL_URL}/v1/user`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  expect(body.data.inviteCode).toBeTruthy();
+  return body.data.inviteCode as string;
+}

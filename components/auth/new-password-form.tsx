@@ -20,7 +20,11 @@ import { ResultCard } from './result-card';
 // SPEC §5 Recovery confirmation: a different repeat shows invalid_password_format on that field.
 const ZNewPasswordSchema = z
   .object({ password: ZPasswordSchema, passwordConfirmation: z.string() })
-  .refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], error: 'invalid_password_format' });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: 'invalid_password_format',
+    when: ({ value }) => typeof (value as { passwordConfirmation?: unknown }).passwordConfirmation === 'string',
+  });
 type NewPasswordFields = z.input<typeof ZNewPasswordSchema>;
 
 type ResetAnswer = { resourceUrl?: string | null; applicationName?: string | null };

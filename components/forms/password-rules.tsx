@@ -4,7 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { CheckIcon } from '@/components/ui/icons';
-import { PASSWORD_CONDITIONS, passwordConditions } from '@/lib/schemas/password';
+import { PASSWORD_CONDITIONS, PASSWORD_SPECIALS, passwordConditions } from '@/lib/schemas/password';
+
+// Passed as a value: braces and angle brackets in the list would be ICU syntax inside a message.
+const SPECIALS_SHOWN = PASSWORD_SPECIALS.split('').join(' ');
 
 import styles from './password-rules.module.css';
 
@@ -22,7 +25,7 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
             <span className={styles.mark} aria-hidden="true">
               {met[condition] ? <CheckIcon size={14} /> : null}
             </span>
-            <span>{t(condition)}</span>
+            <span>{condition === 'chars' ? t('chars', { chars: SPECIALS_SHOWN }) : t(condition)}</span>
             <span className="visually-hidden"> — {met[condition] ? t('met') : t('notMet')}</span>
           </li>
         ))}

@@ -31,7 +31,14 @@ export const ZRegistrationFormSchema = ZRegistrationSchema.extend({
 }).refine((form) => form.password === form.passwordConfirmation, {
   path: ['passwordConfirmation'],
   error: 'not_match',
+  // Compare as soon as both are typed, even while other fields are still invalid.
+  when: ({ value }) => bothStrings(value, 'password', 'passwordConfirmation'),
 });
+
+function bothStrings(value: unknown, a: string, b: string): boolean {
+  const form = value as Record<string, unknown> | null;
+  return typeof form?.[a] === 'string' && typeof form?.[b] === 'string' && form[b] !== '';
+}
 export type TRegistrationFormSchema = z.infer<typeof ZRegistrationFormSchema>;
 
 /** `POST /v1/registration/confirm`. */

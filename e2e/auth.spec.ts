@@ -1,0 +1,388 @@
+import {
+  createUser,
+  expect,
+  expectAccessible,
+  inviteCodeOf,
+  linkIn,
+  newContext,
+  PRODUCT_URL,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForEmail,
+} from './fixtures';
+
+async function fillRegistration(page: import('@playwright/test').Page, email: string, password = 'Passw0rd!') {
+  await page.getByLabel('Nationality').fill('Germ');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Marie');
+  await page.getByLabel('Last name').fill('Curie');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  for (const name of ['General Terms and Conditions', 'Data and Privacy Policy', 'Terms of Use']) {
+    await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+  }
+}
+
+async function logInWithForm(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+test.describe('registration', () => {
+  test('sign up, confirm from the mail, log in, see the profile', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/en/registration');
+    await expectAccessible(page);
+    await fillRegistration(page, email);
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('registration-completed')).toContainText(email);
+
+    await page.getByTestId('resend-confirmation').click();
+    await expect(page.getByTestId('notification')).toHaveText('Email has been sent');
+
+    const mail = await waitForEmail(email);
+    await page.goto(linkIn(mail, '/confirmation/'));
+    await expect(page.getByTestId('confirmation-success')).toContainText('Account successfully registered');
+    await expect(page.getByTestId('confirmation-success')).toContainText('Congratulations, you are successfully registered!');
+    await expect(page.getByTestId('confirmation-continue')).toHaveText('Continue');
+
+    await page.goto('/en/login');
+    await logInWithForm(page, email, 'Passw0rd!');
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await expect(page.getByTestId('profile-name')).toHaveText('Marie');
+    await expect(page.getByTestId('profile-surname')).toHaveText('Curie');
+  });
+
+  test('a used confirmation link shows the error under "Error"', async ({ page }) => {
+    const email = uniqueEmail('reuse');
+    await page.goto('/en/registration');
+    await fillRegistration(page, email);
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('registration-completed')).toBeVisible();
+    const link = linkIn(await waitForEmail(email), '/confirmation/');
+    await page.goto(link);
+    await expect(page.getByTestId('confirmation-success')).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByTestId('confirmation-error')).toContainText('Error');
+  });
+
+  test('an invite code shows the sponsor; an unknown one says so', async ({ page, request }) => {
+    const sponsor = await createUser(request, { firstName: 'Katherine', lastName: 'Johnson' });
+    const code = await inviteCodeOf(request, sponsor);
+    await page.goto(`/en/registration?referral=${code}`);
+    await expect(page.getByTestId('sponsor')).toHaveText('Your sponsor: Katherine Johnson');
+
+    const email = uniqueEmail('invited');
+    await fillRegistration(page, email);
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('registration-completed')).toBeVisible();
+
+    await page.goto('/en/registration?referral=NO-SUCH-CODE');
+    await expect(page.getByTestId('sponsor')).toHaveText('incorrect invite code');
+  });
+
+  test('every sign-up rule shows its message in place, and errors clear when the field changes', async ({ page }) => {
+    await page.goto('/en/registration');
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('error-nationalityId')).toHaveText('The field is required');
+    await expect(page.getByTestId('error-email')).toHaveText('The field is required');
+    await expect(page.getByTestId('error-firstName')).toHaveText('The field is required');
+    await expect(page.getByTestId('error-lastName')).toHaveText('The field is required');
+    await expect(page.getByTestId('error-termsAccepted')).toHaveText('The field is required');
+
+    await page.getByLabel('E-mail').fill('jürgen@example.com');
+    await expect(page.getByTestId('error-email')).toHaveText('The email must be a valid email address');
+    await page.getByLabel('E-mail').fill('ok@example.com');
+    await expect(page.getByTestId('error-email')).toHaveText('');
+
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Ab1!');
+    await expect(page.getByTestId('error-password')).toHaveText('Small length');
+    await password.fill('Abcdefghijk1!xy');
+    await expect(page.getByTestId('error-password')).toHaveText('Too many characters');
+    await password.fill('Abcdefg1!é');
+    await expect(page.getByTestId('error-password')).toHaveText('Password contains invalid characters');
+    await password.fill('abcdefg1!');
+    await expect(page.getByTestId('error-password')).toHaveText('Password must be valid (full strength)');
+    await expect(page.getByTestId('password-rules').locator('li[data-met="true"]')).toHaveCount(5);
+    await password.fill('Abcdefg1!');
+    await expect(page.getByTestId('password-rules').locator('li[data-met="true"]')).toHaveCount(6);
+    await page.getByLabel('Confirm Password').fill('Abcdefg1?');
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText('The "Confirm Password" and "Password" must match');
+  });
+
+  test('sign-up messages in German', async ({ page }) => {
+    await page.goto('/de/registration');
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('error-email')).not.toHaveText('');
+    await expect(page.getByTestId('error-email')).not.toHaveText('The field is required');
+  });
+
+  test('a taken e-mail is refused under the e-mail field', async ({ page, request }) => {
+    const existing = await createUser(request);
+    await page.goto('/en/registration');
+    await fillRegistration(page, existing.email);
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('error-email')).toHaveText('The email has already been taken');
+  });
+});
+
+test.describe('login', () => {
+  test('login rules show in place', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('error-email')).toHaveText('The field is required');
+    await expect(page.getByTestId('error-password')).toHaveText('The field is required');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await expect(page.getByTestId('error-email')).toHaveText('The email must be a valid email address');
+  });
+
+  test('login messages in Russian', async ({ page }) => {
+    await page.goto('/ru/login');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('error-email')).not.toHaveText('The field is required');
+    await expect(page.getByTestId('error-email')).not.toHaveText('');
+  });
+
+  test('a wrong password says so; Enter submits', async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-pass1!');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByTestId('form-errors')).toHaveText('Invalid email or password. Please try again');
+  });
+
+  test('an unconfirmed account is asked to confirm its e-mail', async ({ page }) => {
+    const email = uniqueEmail('unconfirmed');
+    await page.goto('/en/registration');
+    await fillRegistration(page, email);
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('registration-completed')).toBeVisible();
+    await page.goto('/en/login');
+    await logInWithForm(page, email, 'Passw0rd!');
+    await expect(page.getByTestId('form-errors')).toHaveText('Please confirm your email');
+  });
+
+  test('wrong passwords demand the captcha, and more lock the account', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await page.getByLabel('E-mail').fill(user.email);
+    const password = page.getByLabel('Password', { exact: true });
+    const submit = page.getByTestId('login-submit');
+    for (let i = 0; i < 3; i += 1) {
+      await password.fill(`Wrong-pass${i}!`);
+      await submit.click();
+      await expect(page.getByTestId('form-errors')).toBeVisible();
+    }
+    await password.fill('Wrong-pass3!');
+    await submit.click();
+    await expect(page.getByTestId('captcha')).toBeVisible();
+
+    // With the captcha solved (the self-hosted proof of work), failures go on counting until the lock.
+    const solved = () =>
+      page.waitForFunction(
+        () => (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() === 'verified',
+        null,
+        { timeout: 30_000 },
+      );
+    for (let i = 4; i <= 10; i += 1) {
+      await solved();
+      await password.fill(`Wrong-pass${i}!`);
+      await submit.click();
+      await expect(page.getByTestId('form-errors')).toHaveText('Invalid email or password. Please try again');
+    }
+    // Only someone who knows the password learns that the account is locked (no enumeration).
+    await solved();
+    await password.fill(user.password);
+    await submit.click();
+    const dialog = page.getByTestId('locked-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Login to your account failed');
+    await expect(dialog.getByRole('link', { name: 'help@passport.test' })).toHaveAttribute('href', 'mailto:help@passport.test');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('single sign-on', () => {
+  test('log in for a linked product, come back through chooseAccount, log out everywhere', async ({ page, request }) => {
+    const user = await createUser(request);
+    const backUrl = `${PRODUCT_URL}/platinworld`;
+    await page.goto(`/en/login?application=PLATINWORLD&backUrl=${encodeURIComponent(backUrl)}`);
+    await expect(page.getByTestId('continue-to')).toHaveText('to continue to PLATINWORLD');
+    await logInWithForm(page, user.email, user.password);
+    await expect(page).toHaveURL(backUrl);
+    await expect(page.getByTestId('status')).toContainText('Signed in as');
+    await expect(page.getByTestId('user-email')).toHaveText(user.email);
+
+    await page.goto(`/en/login?application=platinworld&backUrl=${encodeURIComponent(backUrl)}`);
+    await expect(page).toHaveURL(/\/en\/choose-account\?application=platinworld/);
+    await expect(page.getByTestId('choose-account')).toContainText('to continue to PLATINWORLD');
+    await expect(page.getByTestId('choose-account')).toContainText(user.email);
+    await page.getByTestId('choose-continue').click();
+    await expect(page).toHaveURL(backUrl);
+    await expect(page.getByTestId('user-email')).toHaveText(user.email);
+
+    await page.goto('/en/profile/general');
+    await page.getByTestId('avatar-button').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+
+    await page.goto(backUrl);
+    await expect(page.getByTestId('status')).toHaveText('Signed out');
+  });
+
+  test('the sidebar dashboard link signs the user in to the product', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/general');
+    await page.getByTestId('dashboard-ultimacard').click();
+    await expect(page).toHaveURL(`${PRODUCT_URL}/ultimacard`);
+    await expect(page.getByTestId('user-email')).toHaveText(user.email);
+  });
+
+  test('"Log in to another account" revokes the token and keeps the application', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/choose-account?application=ULTIMA');
+    await page.getByTestId('choose-another').click();
+    await expect(page).toHaveURL(/\/en\/login\?application=ULTIMA$/);
+    await page.goto('/en/profile/general');
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test('a back URL on another origin is refused, never followed', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    const response = await page.request.get('/api/go?application=PLATINWORLD&backUrl=https%3A%2F%2Fevil.example%2Fsteal', {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).not.toContain('evil.example');
+    expect(response.headers().location).not.toContain('token=');
+  });
+});
+
+test.describe('passwords', () => {
+  test('recover a forgotten password through the mailed link', async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Recovery' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('recovery-sent')).toContainText('Message has been sent');
+    await expect(page.getByTestId('recovery-sent')).toContainText('Complete the password recovery procedure.');
+
+    const mail = await waitForEmail(user.email, (m) => m.text.includes('/password/reset/'));
+    await page.goto(linkIn(mail, '/password/reset/'));
+    await page.getByLabel('Password', { exact: true }).fill('N3w-Secret');
+    await page.getByLabel('Repeat Password').fill('N3w-Secret!');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText('Password must be valid (full strength)');
+    await page.getByLabel('Repeat Password').fill('N3w-Secret');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('reset-done')).toContainText(
+      'You have successfully reset your password. You may now Log in with your new password',
+    );
+
+    await page.goto('/en/login');
+    await logInWithForm(page, user.email, 'N3w-Secret');
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+  });
+
+  test('a recovery request for an unknown address looks the same', async ({ page }) => {
+    await page.goto('/en/password/reset');
+    await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('recovery-sent')).toContainText('Message has been sent');
+  });
+
+  test('change the password: a wrong current one is refused, the right one ends the session', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/password');
+    const save = page.getByTestId('change-password-save');
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Current Password').fill('Not-the-1!');
+    await page.getByLabel('New Password', { exact: true }).fill('weak');
+    await expect(save).toBeDisabled();
+    await page.getByLabel('New Password', { exact: true }).fill('Str0ng-One');
+    await page.getByLabel('Repeat New Password').fill('Str0ng-Two');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByTestId('error-newPasswordConfirmation')).toHaveText('The "Confirm Password" and "Password" must match');
+    await page.getByLabel('Repeat New Password').fill('Str0ng-One');
+    await save.click();
+    await expect(page.getByTestId('error-password')).toHaveText('Current password not valid, Check your data');
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'error');
+
+    await page.getByLabel('Current Password').fill(user.password);
+    await save.click();
+    await expect(page).toHaveURL(/\/en\/password\/success$/);
+    await expect(page.getByTestId('password-success')).toContainText('Password has been changed');
+    await expect(page.getByTestId('password-success')).toContainText('Remember your password');
+    await page.getByRole('link', { name: 'Back to Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await logInWithForm(page, user.email, 'Str0ng-One');
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+  });
+});
+
+test.describe('QR login', () => {
+  test('a logged-in phone approves the QR and the other browser is signed in', async ({ page, browser, request }) => {
+    const user = await createUser(request, { firstName: 'Hedy', lastName: 'Lamarr' });
+    await page.goto('/en/login');
+    const qr = page.getByTestId('login-qr');
+    await expect(qr).toBeVisible();
+    const url = (await qr.getAttribute('data-url'))!;
+    expect(url).toMatch(/\/en\/qr\//);
+
+    const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true });
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, user);
+    await phonePage.goto(url);
+    await expect(phonePage.getByTestId('qr-approve')).toBeVisible();
+    await expect(phonePage.getByTestId('qr-browser')).not.toHaveText('—');
+    await phonePage.getByTestId('qr-approve-button').click();
+    await expect(phonePage.getByTestId('qr-approved')).toBeVisible();
+
+    await expect(page).toHaveURL(/\/en\/profile\/general$/, { timeout: 20_000 });
+    await expect(page.getByTestId('profile-name')).toHaveText('Hedy');
+    await phone.close();
+  });
+
+  test('a QR payload is worthless in another browser', async ({ page, browser, request }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    const url = (await page.getByTestId('login-qr').getAttribute('data-url'))!;
+    const payload = decodeURIComponent(url.split('/qr/')[1]!);
+
+    // Approve from a phone, then try to redeem the payload from a third browser.
+    const phone = await newContext(browser);
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, user);
+    await phonePage.goto(url);
+    await phonePage.getByTestId('qr-approve-button').click();
+    await expect(phonePage.getByTestId('qr-approved')).toBeVisible();
+
+    const thief = await newContext(browser);
+    const thiefPage = await thief.newPage();
+    await thiefPage.goto('/en/password/reset');
+    await thiefPage.request.post('/api/auth/qr', { data: {}, headers: { Origin: process.env.E2E_PORTAL_URL! } });
+    const stolen = await thiefPage.request.post('/api/auth/qr/poll', {
+      data: { payload },
+      headers: { Origin: process.env.E2E_PORTAL_URL! },
+    });
+    expect((await stolen.json()).state).toBe('error');
+    await phone.close();
+    await thief.close();
+  });
+});
