@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { isLoggedIn, SESSION_COOKIE, type SessionData } from './lib/bff/session-options';
+import { APPLICATION_COOKIE, REFERRAL_COOKIE } from './lib/cookie-names';
 import { env } from './lib/env';
 import { guard } from './lib/guard';
 import { isLocale } from './lib/i18n/locales';
@@ -80,12 +81,12 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const secure = request.nextUrl.protocol === 'https:';
   const referral = searchParams.get('referral');
   if (referral) {
-    response.cookies.set('referral', referral, { maxAge: REFERRAL_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', secure });
+    response.cookies.set(REFERRAL_COOKIE, referral, { maxAge: REFERRAL_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', secure });
   }
   const application = searchParams.get('application');
   if (application) {
     // A session cookie: no expiry, gone when the browser closes.
-    response.cookies.set('application', application.toUpperCase(), { path: '/', sameSite: 'lax', secure });
+    response.cookies.set(APPLICATION_COOKIE, application.toUpperCase(), { path: '/', sameSite: 'lax', secure });
   }
   return response;
 }

@@ -6,10 +6,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { AppStateProvider } from '@/components/shell/app-state';
-import { COOKIE_CONSENT, CookieBanner } from '@/components/shell/cookie-banner';
+import { CookieBanner } from '@/components/shell/cookie-banner';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { ConfigErrorScreen } from '@/components/shell/config-error-screen';
 import { getPublicConfig, getViewer } from '@/lib/bff/dal';
+import { COOKIE_CONSENT } from '@/lib/cookie-names';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 

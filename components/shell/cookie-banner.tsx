@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { COOKIE_CONSENT } from '@/lib/cookie-names';
 import { COOKIE_CONSENT_MAX_AGE_S } from '@/lib/policy';
 
 import styles from './cookie-banner.module.css';
-
-export const COOKIE_CONSENT = 'acceptCookiePolicy';
 
 /** Shown until "Got it"; acceptance is kept for one year (SPEC §9). */
 export function CookieBanner({ policyUrl }: { policyUrl: string }) {

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { getPublicConfig, getRegistrationCountries, getSponsor } from '@/lib/bff/dal';
+import { APPLICATION_COOKIE, REFERRAL_COOKIE } from '@/lib/cookie-names';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Registration');
@@ -23,8 +24,8 @@ function single(value: string | string[] | undefined): string | undefined {
 export default async function RegistrationPage({ params, searchParams }: Props) {
   const [{ locale }, query, cookieStore, config] = await Promise.all([params, searchParams, cookies(), getPublicConfig()]);
   // SPEC §2: the query first, the cookies saved at application start as the fallback.
-  const referral = single(query.referral) ?? single(cookieStore.get('referral')?.value);
-  const application = (single(query.application) ?? single(cookieStore.get('application')?.value))?.toUpperCase();
+  const referral = single(query.referral) ?? single(cookieStore.get(REFERRAL_COOKIE)?.value);
+  const application = (single(query.application) ?? single(cookieStore.get(APPLICATION_COOKIE)?.value))?.toUpperCase();
   const cfg = config.state === 'success' ? config.data : null;
   if (cfg?.registrationWithoutReferral !== 'true' && !referral) redirect(`/${locale}`);
 
