@@ -25,9 +25,17 @@ process.env.E2E_SMTP_API = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 process.env.E2E_CLIENT_SECRET = CLIENT_SECRET;
 
 const backUrls = Object.fromEntries(
-  ['PLATINWORLD', 'ULTIMACASHBACK', 'ULTIMAFARM', 'ULTIMACARD', 'ULTIMATRAVEL', 'ULTIMASTORE', 'PLCSWAPPING', 'SMART', 'ULTIMA'].map(
-    (group) => [`BACK_URL_${group}`, `${PRODUCT_URL}/${group.toLowerCase()}`],
-  ),
+  [
+    'PLATINWORLD',
+    'ULTIMACASHBACK',
+    'ULTIMAFARM',
+    'ULTIMACARD',
+    'ULTIMATRAVEL',
+    'ULTIMASTORE',
+    'PLCSWAPPING',
+    'SMART',
+    'ULTIMA',
+  ].map((group) => [`BACK_URL_${group}`, `${PRODUCT_URL}/${group.toLowerCase()}`]),
 );
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,7 +65,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
   ],
   webServer: [
     {

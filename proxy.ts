@@ -81,12 +81,21 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const secure = request.nextUrl.protocol === 'https:';
   const referral = searchParams.get('referral');
   if (referral) {
-    response.cookies.set(REFERRAL_COOKIE, referral, { maxAge: REFERRAL_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', secure });
+    response.cookies.set(REFERRAL_COOKIE, referral, {
+      maxAge: REFERRAL_COOKIE_MAX_AGE_S,
+      path: '/',
+      sameSite: 'lax',
+      secure,
+    });
   }
   const application = searchParams.get('application');
   if (application) {
     // A session cookie: no expiry, gone when the browser closes.
-    response.cookies.set(APPLICATION_COOKIE, application.toUpperCase(), { path: '/', sameSite: 'lax', secure });
+    response.cookies.set(APPLICATION_COOKIE, application.toUpperCase(), {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+    });
   }
   return response;
 }

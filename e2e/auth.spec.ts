@@ -12,7 +12,11 @@ import {
   waitForEmail,
 } from './fixtures';
 
-async function fillRegistration(page: import('@playwright/test').Page, email: string, password = 'Passw0rd!') {
+async function fillRegistration(
+  page: import('@playwright/test').Page,
+  email: string,
+  password = 'Passw0rd!',
+) {
   await page.getByLabel('Nationality').fill('Germ');
   await page.getByRole('option', { name: 'Germany' }).click();
   await page.getByLabel('E-mail').fill(email);
@@ -46,7 +50,9 @@ test.describe('registration', () => {
     const mail = await waitForEmail(email);
     await page.goto(linkIn(mail, '/confirmation/'));
     await expect(page.getByTestId('confirmation-success')).toContainText('Account successfully registered');
-    await expect(page.getByTestId('confirmation-success')).toContainText('Congratulations, you are successfully registered!');
+    await expect(page.getByTestId('confirmation-success')).toContainText(
+      'Congratulations, you are successfully registered!',
+    );
     await expect(page.getByTestId('confirmation-continue')).toHaveText('Continue');
 
     await page.goto('/en/login');
@@ -84,7 +90,9 @@ test.describe('registration', () => {
     await expect(page.getByTestId('sponsor')).toHaveText('incorrect invite code');
   });
 
-  test('every sign-up rule shows its message in place, and errors clear when the field changes', async ({ page }) => {
+  test('every sign-up rule shows its message in place, and errors clear when the field changes', async ({
+    page,
+  }) => {
     await page.goto('/en/registration');
     await page.getByTestId('registration-submit').click();
     await expect(page.getByTestId('error-nationalityId')).toHaveText('The field is required');
@@ -112,7 +120,9 @@ test.describe('registration', () => {
     await expect(page.getByTestId('password-rules').locator('li[data-met="true"]')).toHaveCount(6);
     await page.getByLabel('Confirm Password').fill('Abcdefg1?');
     await page.getByTestId('registration-submit').click();
-    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText('The "Confirm Password" and "Password" must match');
+    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText(
+      'The "Confirm Password" and "Password" must match',
+    );
   });
 
   test('sign-up messages in German', async ({ page }) => {
@@ -187,7 +197,10 @@ test.describe('login', () => {
     // With the captcha solved (the self-hosted proof of work), failures go on counting until the lock.
     const solved = () =>
       page.waitForFunction(
-        () => (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() === 'verified',
+        () =>
+          (
+            document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null
+          )?.getState?.() === 'verified',
         null,
         { timeout: 30_000 },
       );
@@ -204,14 +217,20 @@ test.describe('login', () => {
     const dialog = page.getByTestId('locked-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Login to your account failed');
-    await expect(dialog.getByRole('link', { name: 'help@passport.test' })).toHaveAttribute('href', 'mailto:help@passport.test');
+    await expect(dialog.getByRole('link', { name: 'help@passport.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@passport.test',
+    );
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await expect(dialog).toBeHidden();
   });
 });
 
 test.describe('single sign-on', () => {
-  test('log in for a linked product, come back through chooseAccount, log out everywhere', async ({ page, request }) => {
+  test('log in for a linked product, come back through chooseAccount, log out everywhere', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request);
     const backUrl = `${PRODUCT_URL}/platinworld`;
     await page.goto(`/en/login?application=PLATINWORLD&backUrl=${encodeURIComponent(backUrl)}`);
@@ -248,7 +267,10 @@ test.describe('single sign-on', () => {
     await expect(page.getByTestId('user-email')).toHaveText(user.email);
   });
 
-  test('"Log in to another account" revokes the token and keeps the application', async ({ page, request }) => {
+  test('"Log in to another account" revokes the token and keeps the application', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request);
     await signIn(page, user);
     await page.goto('/en/choose-account?application=ULTIMA');
@@ -261,9 +283,12 @@ test.describe('single sign-on', () => {
   test('a back URL on another origin is refused, never followed', async ({ page, request }) => {
     const user = await createUser(request);
     await signIn(page, user);
-    const response = await page.request.get('/api/go?application=PLATINWORLD&backUrl=https%3A%2F%2Fevil.example%2Fsteal', {
-      maxRedirects: 0,
-    });
+    const response = await page.request.get(
+      '/api/go?application=PLATINWORLD&backUrl=https%3A%2F%2Fevil.example%2Fsteal',
+      {
+        maxRedirects: 0,
+      },
+    );
     expect(response.status()).toBe(303);
     expect(response.headers().location).not.toContain('evil.example');
     expect(response.headers().location).not.toContain('token=');
@@ -279,14 +304,18 @@ test.describe('passwords', () => {
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByTestId('recovery-sent')).toContainText('Message has been sent');
-    await expect(page.getByTestId('recovery-sent')).toContainText('Complete the password recovery procedure.');
+    await expect(page.getByTestId('recovery-sent')).toContainText(
+      'Complete the password recovery procedure.',
+    );
 
     const mail = await waitForEmail(user.email, (m) => m.text.includes('/password/reset/'));
     await page.goto(linkIn(mail, '/password/reset/'));
     await page.getByLabel('Password', { exact: true }).fill('N3w-Secret');
     await page.getByLabel('Repeat Password').fill('N3w-Secret!');
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText('Password must be valid (full strength)');
+    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText(
+      'Password must be valid (full strength)',
+    );
     await page.getByLabel('Repeat Password').fill('N3w-Secret');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId('reset-done')).toContainText(
@@ -305,7 +334,10 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('recovery-sent')).toContainText('Message has been sent');
   });
 
-  test('change the password: a wrong current one is refused, the right one ends the session', async ({ page, request }) => {
+  test('change the password: a wrong current one is refused, the right one ends the session', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request);
     await signIn(page, user);
     await page.goto('/en/profile/password');
@@ -318,10 +350,14 @@ test.describe('passwords', () => {
     await page.getByLabel('Repeat New Password').fill('Str0ng-Two');
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(page.getByTestId('error-newPasswordConfirmation')).toHaveText('The "Confirm Password" and "Password" must match');
+    await expect(page.getByTestId('error-newPasswordConfirmation')).toHaveText(
+      'The "Confirm Password" and "Password" must match',
+    );
     await page.getByLabel('Repeat New Password').fill('Str0ng-One');
     await save.click();
-    await expect(page.getByTestId('error-password')).toHaveText('Current password not valid, Check your data');
+    await expect(page.getByTestId('error-password')).toHaveText(
+      'Current password not valid, Check your data',
+    );
     await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'error');
 
     await page.getByLabel('Current Password').fill(user.password);
@@ -337,7 +373,11 @@ test.describe('passwords', () => {
 });
 
 test.describe('QR login', () => {
-  test('a logged-in phone approves the QR and the other browser is signed in', async ({ page, browser, request }) => {
+  test('a logged-in phone approves the QR and the other browser is signed in', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const user = await createUser(request, { firstName: 'Hedy', lastName: 'Lamarr' });
     await page.goto('/en/login');
     const qr = page.getByTestId('login-qr');
@@ -376,7 +416,10 @@ test.describe('QR login', () => {
     const thief = await newContext(browser);
     const thiefPage = await thief.newPage();
     await thiefPage.goto('/en/password/reset');
-    await thiefPage.request.post('/api/auth/qr', { data: {}, headers: { Origin: process.env.E2E_PORTAL_URL! } });
+    await thiefPage.request.post('/api/auth/qr', {
+      data: {},
+      headers: { Origin: process.env.E2E_PORTAL_URL! },
+    });
     const stolen = await thiefPage.request.post('/api/auth/qr/poll', {
       data: { payload },
       headers: { Origin: process.env.E2E_PORTAL_URL! },

@@ -29,7 +29,11 @@ function visitorIp(): string {
 type Mail = { to: string[]; subject: string; text: string; html: string };
 
 /** Waits for a mail to arrive at the SMTP sink the test run started. */
-export async function waitForEmail(to: string, match: (mail: Mail) => boolean = () => true, timeoutMs = 20_000): Promise<Mail> {
+export async function waitForEmail(
+  to: string,
+  match: (mail: Mail) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${SMTP_API}/messages?to=${encodeURIComponent(to)}`);
@@ -50,7 +54,10 @@ export function linkIn(mail: Mail, part: string): string {
 }
 
 /** Registers and confirms an account through the identity service's own API, as a fixture. */
-export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+export async function createUser(
+  request: APIRequestContext,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser> {
   const user: TestUser = {
     email: uniqueEmail(),
     password: 'Passw0rd!',
@@ -82,7 +89,9 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
 
 /** WCAG 2.2 AA via axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -106,7 +115,10 @@ export const test = base.extend({
 });
 
 /** A fresh browser context with its own visitor address, instrumented like the default one. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...options,
     extraHTTPHeaders: { 'X-Forwarded-For': visitorIp(), ...options.extraHTTPHeaders },
@@ -147,7 +159,9 @@ export async function passwordGrant(request: APIRequestContext, user: TestUser):
 /** The invite code of an existing user, read from their profile. */
 export async function inviteCodeOf(request: APIRequestContext, user: TestUser): Promise<string> {
   const token = await passwordGrant(request, user);
-  const response = await request.get(`${PORTAL_URL}/v1/user`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`${PORTAL_URL}/v1/user`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = await response.json();
   expect(body.data.inviteCode).toBeTruthy();
   return body.data.inviteCode as string;

@@ -2,7 +2,10 @@ import { createUser, expect, expectAccessible, newContext, signIn, test } from '
 
 test.describe('locales', () => {
   test('the bare root goes to English whatever the browser prefers', async ({ browser }) => {
-    const context = await newContext(browser, { locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    const context = await newContext(browser, {
+      locale: 'de-DE',
+      extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
@@ -63,7 +66,12 @@ test.describe('not found', () => {
 });
 
 test.describe('route guards for anonymous visitors', () => {
-  for (const path of ['/en/profile', '/en/profile/general', '/en/profile/security/status', '/en/profile/password']) {
+  for (const path of [
+    '/en/profile',
+    '/en/profile/general',
+    '/en/profile/security/status',
+    '/en/profile/password',
+  ]) {
     test(`${path} sends the visitor to login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/en\/login$/);
@@ -109,7 +117,10 @@ test.describe('application start', () => {
 });
 
 test.describe('profile shell', () => {
-  test('the sidebar is open on a desktop and shows the name, dashboard and profile sections', async ({ page, request }) => {
+  test('the sidebar is open on a desktop and shows the name, dashboard and profile sections', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request, { firstName: 'Grace', lastName: 'Hopper' });
     await signIn(page, user);
     await page.goto('/en/profile');
@@ -118,7 +129,14 @@ test.describe('profile shell', () => {
     await expect(sidebar).toBeVisible();
     await expect(page.getByTestId('sidebar-name')).toHaveText('Grace Hopper');
     await expect(sidebar.getByText('Your dashboard')).toBeVisible();
-    for (const title of ['PLATIN WORLD', 'ULTIMA CASHBACK', 'ULTIMA FARM', 'ULTIMA CARD', 'ULTIMA STORE', 'PLC SWAPPING']) {
+    for (const title of [
+      'PLATIN WORLD',
+      'ULTIMA CASHBACK',
+      'ULTIMA FARM',
+      'ULTIMA CARD',
+      'ULTIMA STORE',
+      'PLC SWAPPING',
+    ]) {
       await expect(sidebar.getByRole('link', { name: title })).toBeVisible();
     }
     await expect(page.getByTestId('verification-percent')).toHaveText('0%');
@@ -135,7 +153,11 @@ test.describe('profile shell', () => {
 
   test('the sidebar is closed on a 375 px phone and opens from the toggle', async ({ browser, request }) => {
     const user = await createUser(request);
-    const context = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await newContext(browser, {
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signIn(page, user);
     await page.goto('/en/profile/general');
@@ -148,7 +170,10 @@ test.describe('profile shell', () => {
     await context.close();
   });
 
-  test('a logged-in user is sent from login to profile, and from login with an application to chooseAccount', async ({ page, request }) => {
+  test('a logged-in user is sent from login to profile, and from login with an application to chooseAccount', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request);
     await signIn(page, user);
     await page.goto('/en/login');
@@ -179,7 +204,10 @@ test.describe('profile shell', () => {
 });
 
 test.describe('secrets stay on the server', () => {
-  test('no page, script or JSON the browser receives holds the access token or the client secret', async ({ page, request }) => {
+  test('no page, script or JSON the browser receives holds the access token or the client secret', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request);
     const seen: string[] = [];
     page.on('response', async (response) => {

@@ -14,7 +14,10 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL schema (search_path) the identity service works in; default the server's. */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/i).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/i)
+    .optional(),
   REDIS_URL: z.string().optional(),
   /** Prefix of rate-limit keys, so several deployments can share one Redis. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('passport'),
@@ -37,7 +40,11 @@ const ZEnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   COMPANY_NAME: z.string().min(1).default('Passport Group'),
   ADMIN_TOKEN: z.string().min(16).optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

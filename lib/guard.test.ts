@@ -6,11 +6,15 @@ describe('route guard (SPEC §2)', () => {
   it('sends an anonymous visitor of a login-only page to login', () => {
     expect(guard('/profile/general', q(), false)).toEqual({ redirect: '/login' });
     expect(guard('/profile', q(), false)).toEqual({ redirect: '/login' });
-    expect(guard('/profile/security/verification-google/activate', q(), false)).toEqual({ redirect: '/login' });
+    expect(guard('/profile/security/verification-google/activate', q(), false)).toEqual({
+      redirect: '/login',
+    });
   });
 
   it('keeps application and backUrl when chooseAccount sends an anonymous visitor to login', () => {
-    expect(guard('/choose-account', q('application=PLATINWORLD&backUrl=https%3A%2F%2Fp.example%2F&x=1'), false)).toEqual({
+    expect(
+      guard('/choose-account', q('application=PLATINWORLD&backUrl=https%3A%2F%2Fp.example%2F&x=1'), false),
+    ).toEqual({
       redirect: '/login?application=PLATINWORLD&backUrl=https%3A%2F%2Fp.example%2F',
     });
   });
@@ -28,7 +32,14 @@ describe('route guard (SPEC §2)', () => {
   });
 
   it('lets everyone through to public pages', () => {
-    for (const path of ['/', '/confirmation/abc', '/password/reset', '/password/reset/abc', '/password/success', '/nope']) {
+    for (const path of [
+      '/',
+      '/confirmation/abc',
+      '/password/reset',
+      '/password/reset/abc',
+      '/password/success',
+      '/nope',
+    ]) {
       expect(guard(path, q(), false)).toBeNull();
       expect(guard(path, q(), true)).toBeNull();
     }

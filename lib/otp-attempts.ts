@@ -1,7 +1,13 @@
 import { OTP_ATTEMPTS } from './policy';
 
 /** Codes that mean "that code was wrong, try again" (SPEC §8). */
-const WRONG_CODE = new Set(['incorrect_otp', 'invalid_confirmation_code', 'incorrect_code', 'bad_credentials', 'invalid_grant']);
+const WRONG_CODE = new Set([
+  'incorrect_otp',
+  'invalid_confirmation_code',
+  'incorrect_code',
+  'bad_credentials',
+  'invalid_grant',
+]);
 
 export const INITIAL_ATTEMPTS = OTP_ATTEMPTS;
 

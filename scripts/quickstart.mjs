@@ -19,7 +19,10 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const secretsFile = path.join(dataDir, 'secrets.json');
 if (!fs.existsSync(secretsFile)) {
-  const secrets = { sessionSecret: randomBytes(32).toString('base64url'), oauthClientSecret: randomBytes(32).toString('base64url') };
+  const secrets = {
+    sessionSecret: randomBytes(32).toString('base64url'),
+    oauthClientSecret: randomBytes(32).toString('base64url'),
+  };
   fs.writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' });
 }
 const { oauthClientSecret } = JSON.parse(fs.readFileSync(secretsFile, 'utf8'));
@@ -28,16 +31,27 @@ const clientSecret = process.env.OAUTH_CLIENT_SECRET ?? oauthClientSecret;
 const children = [
   spawn('node', ['examples/sample-product/server.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, SAMPLE_PRODUCT_PORT: productPort, PORTAL_URL: portalUrl, OAUTH_CLIENT_SECRET: clientSecret },
+    env: {
+      ...process.env,
+      SAMPLE_PRODUCT_PORT: productPort,
+      PORTAL_URL: portalUrl,
+      OAUTH_CLIENT_SECRET: clientSecret,
+    },
   }),
   spawn('npx', ['next', 'start', '-p', port], {
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: dataDir, SAMPLE_PRODUCT_PORT: productPort },
   }),
 ];
-console.log(`Passport: ${portalUrl}/en   ·   sample linked product: http://localhost:${productPort}/platinworld`);
+console.log(
+  `Passport: ${portalUrl}/en   ·   sample linked product: http://localhost:${productPort}/platinworld`,
+);
 
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

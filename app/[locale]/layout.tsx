@@ -18,7 +18,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Metadata' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'en',
+    namespace: 'Metadata',
+  });
   return { title: { default: t('title'), template: `%s · Passport` }, description: t('description') };
 }
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { useAppState } from '@/components/shell/app-state';
 import { PasswordField, useErrorText } from '@/components/forms/field';
@@ -32,15 +32,18 @@ export function ChangePasswordForm() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     clearErrors,
     formState: { errors },
   } = useForm<Fields>({ defaultValues: { password: '', newPassword: '', newPasswordConfirmation: '' } });
 
-  const password = watch('password');
-  const newPassword = watch('newPassword');
-  const canSave = password.length > 0 && newPassword.length > 0 && passwordScore(newPassword) >= PASSWORD_STRENGTH_CONDITIONS && !busy;
+  const [password, newPassword] = useWatch({ control, name: ['password', 'newPassword'] });
+  const canSave =
+    password.length > 0 &&
+    newPassword.length > 0 &&
+    passwordScore(newPassword) >= PASSWORD_STRENGTH_CONDITIONS &&
+    !busy;
 
   async function onFormSubmit(values: Fields) {
     if (!values.newPasswordConfirmation) return setError('newPasswordConfirmation', { message: 'required' });
@@ -48,7 +51,10 @@ export function ChangePasswordForm() {
       return setError('newPasswordConfirmation', { message: 'not_match' });
     }
     setBusy(true);
-    const result = await callApi('/password', { method: 'PUT', body: { password: values.password, newPassword: values.newPassword } });
+    const result = await callApi('/password', {
+      method: 'PUT',
+      body: { password: values.password, newPassword: values.newPassword },
+    });
     if (result.state === 'success') {
       window.location.assign(`/${locale}${ROUTES.successChangePassword}`);
       return;
@@ -67,7 +73,12 @@ export function ChangePasswordForm() {
 
   return (
     <section className={styles.card}>
-      <form className={`${formStyles.form} ${styles.narrow}`} onSubmit={handleSubmit(onFormSubmit)} noValidate data-testid="change-password-form">
+      <form
+        className={`${formStyles.form} ${styles.narrow}`}
+        onSubmit={handleSubmit(onFormSubmit)}
+        noValidate
+        data-testid="change-password-form"
+      >
         <fieldset className={formStyles.fieldset} disabled={busy}>
           <PasswordField
             label={t('currentPassword')}
@@ -89,7 +100,9 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             maxLength={256}
             error={errorText(errors.newPasswordConfirmation?.message)}
-            {...register('newPasswordConfirmation', { onChange: () => clearErrors('newPasswordConfirmation') })}
+            {...register('newPasswordConfirmation', {
+              onChange: () => clearErrors('newPasswordConfirmation'),
+            })}
           />
           <div>
             <Button type="submit" size="l" disabled={!canSave} busy={busy} data-testid="change-password-save">

@@ -5,7 +5,15 @@ import { AlertIcon } from '@/components/ui/icons';
 import styles from './account.module.css';
 
 /** SPEC §2 Profile "General": read-only name and surname with an instructions note. */
-export function ProfileGeneral({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+export function ProfileGeneral({
+  firstName,
+  lastName,
+  email,
+}: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}) {
   const t = useTranslations('ProfileGeneral');
   return (
     <section className={styles.card}>

@@ -50,7 +50,13 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
           </a>
         </li>
         <li>
-          <button type="button" className={styles.option} onClick={another} disabled={busy} data-testid="choose-another">
+          <button
+            type="button"
+            className={styles.option}
+            onClick={another}
+            disabled={busy}
+            data-testid="choose-another"
+          >
             <span className={`${styles.avatar} ${styles.avatarGhost}`} aria-hidden="true">
               <UserIcon />
             </span>
@@ -62,7 +68,13 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
         </li>
       </ul>
       <p className={styles.footer}>
-        <button type="button" className={styles.link} onClick={another} disabled={busy} data-testid="choose-with-password">
+        <button
+          type="button"
+          className={styles.link}
+          onClick={another}
+          disabled={busy}
+          data-testid="choose-with-password"
+        >
           {t('withPassword')}
         </button>
       </p>

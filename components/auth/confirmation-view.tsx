@@ -27,13 +27,21 @@ export function ConfirmationView({ code }: { code: string }) {
     sent.current = true;
     void callApi<Answer>('/registration/confirm', { body: { code } }).then((result) => {
       if (result.state === 'success') setState({ kind: 'success', answer: result.data ?? {} });
-      else setState({ kind: 'error', message: result.errors.map((e) => errorText(e.code) ?? e.code).join(', ') });
+      else
+        setState({
+          kind: 'error',
+          message: result.errors.map((e) => errorText(e.code) ?? e.code).join(', '),
+        });
     });
   }, [code, errorText]);
 
   if (state.kind === 'loading') {
     return (
-      <div role="status" data-testid="confirmation-loading" style={{ display: 'grid', justifyItems: 'center', gap: 16 }}>
+      <div
+        role="status"
+        data-testid="confirmation-loading"
+        style={{ display: 'grid', justifyItems: 'center', gap: 16 }}
+      >
         <Spinner label={t('loading')} />
         <p>{t('loading')}</p>
       </div>
@@ -53,7 +61,11 @@ export function ConfirmationView({ code }: { code: string }) {
       title={t('successTitle')}
       testId="confirmation-success"
       actions={
-        <a href={resourceUrl || `/${locale}`} className={buttonClass('primary', 'l')} data-testid="confirmation-continue">
+        <a
+          href={resourceUrl || `/${locale}`}
+          className={buttonClass('primary', 'l')}
+          data-testid="confirmation-continue"
+        >
           {applicationName ? t('goTo', { application: applicationName }) : t('continue')}
         </a>
       }

@@ -6,7 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
 /** SPEC §2 Login: the locked-account popup with the support address. */
-export function LockedDialog({ open, supportEmail, onClose }: { open: boolean; supportEmail: string; onClose: () => void }) {
+export function LockedDialog({
+  open,
+  supportEmail,
+  onClose,
+}: {
+  open: boolean;
+  supportEmail: string;
+  onClose: () => void;
+}) {
   const t = useTranslations('Login');
   const tCommon = useTranslations('Common');
   return (

@@ -37,7 +37,14 @@ export type LoginFormProps = {
 
 type LoginAnswer = { status: 'SUCCESS' | 'TWO_FACTOR_AUTHENTICATION'; twoFaType: string | null };
 
-export function LoginForm({ application, backUrl, next, captchaKind, recaptchaSiteKey, supportEmail }: LoginFormProps) {
+export function LoginForm({
+  application,
+  backUrl,
+  next,
+  captchaKind,
+  recaptchaSiteKey,
+  supportEmail,
+}: LoginFormProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -55,7 +62,11 @@ export function LoginForm({ application, backUrl, next, captchaKind, recaptchaSi
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({ resolver: zodResolver(ZLoginFormSchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<LoginFields>({
+    resolver: zodResolver(ZLoginFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   function finish() {
     setOtp(null);
@@ -71,7 +82,12 @@ export function LoginForm({ application, backUrl, next, captchaKind, recaptchaSi
       return;
     }
     const result = await callApi<LoginAnswer>('/auth/login', {
-      body: { email: values.email, password: values.password, captcha: captchaToken ?? undefined, application },
+      body: {
+        email: values.email,
+        password: values.password,
+        captcha: captchaToken ?? undefined,
+        application,
+      },
     });
     if (result.state === 'success') {
       if (result.data.status === 'SUCCESS') finish();
@@ -112,7 +128,12 @@ export function LoginForm({ application, backUrl, next, captchaKind, recaptchaSi
   const resetQuery = application ? `?application=${encodeURIComponent(application)}` : '';
   return (
     <>
-      <form className={formStyles.form} onSubmit={handleSubmit(onFormSubmit)} noValidate data-testid="login-form">
+      <form
+        className={formStyles.form}
+        onSubmit={handleSubmit(onFormSubmit)}
+        noValidate
+        data-testid="login-form"
+      >
         <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
           <TextField
             label={t('email')}

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormErrors, PasswordField, useErrorText } from '@/components/forms/field';
@@ -23,7 +23,8 @@ const ZNewPasswordSchema = z
   .refine((v) => v.password === v.passwordConfirmation, {
     path: ['passwordConfirmation'],
     error: 'invalid_password_format',
-    when: ({ value }) => typeof (value as { passwordConfirmation?: unknown }).passwordConfirmation === 'string',
+    when: ({ value }) =>
+      typeof (value as { passwordConfirmation?: unknown }).passwordConfirmation === 'string',
   });
 type NewPasswordFields = z.input<typeof ZNewPasswordSchema>;
 
@@ -38,21 +39,32 @@ export function NewPasswordForm({ code, locale }: { code: string; locale: string
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFields>({ resolver: zodResolver(ZNewPasswordSchema), defaultValues: { password: '', passwordConfirmation: '' } });
+  } = useForm<NewPasswordFields>({
+    resolver: zodResolver(ZNewPasswordSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+
+  const password = useWatch({ control, name: 'password' });
 
   async function onFormSubmit(values: NewPasswordFields) {
     setCommon([]);
-    const result = await callApi<ResetAnswer>('/password/reset/confirm', { body: { password: values.password, code } });
+    const result = await callApi<ResetAnswer>('/password/reset/confirm', {
+      body: { password: values.password, code },
+    });
     if (result.state === 'success') {
       setDone(result.data ?? {});
       return;
     }
     const { fields, common: codes } = splitErrors(result.errors);
     if (fields.password) setError('password', { message: fields.password.join(', ') });
-    setCommon((codes.length ? codes : Object.keys(fields).length ? [] : ['internal_server_error']).map((c) => errorText(c) ?? c));
+    setCommon(
+      (codes.length ? codes : Object.keys(fields).length ? [] : ['internal_server_error']).map(
+        (c) => errorText(c) ?? c,
+      ),
+    );
   }
 
   if (done) {
@@ -77,9 +89,14 @@ export function NewPasswordForm({ code, locale }: { code: string; locale: string
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('title')}</h1>
       </div>
-      <form className={formStyles.form} onSubmit={handleSubmit(onFormSubmit)} noValidate data-testid="new-password-form">
+      <form
+        className={formStyles.form}
+        onSubmit={handleSubmit(onFormSubmit)}
+        noValidate
+        data-testid="new-password-form"
+      >
         <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
-          <PasswordRules password={watch('password') ?? ''} />
+          <PasswordRules password={password ?? ''} />
           <PasswordField
             label={t('password')}
             autoComplete="new-password"

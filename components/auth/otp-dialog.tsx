@@ -36,14 +36,16 @@ export function OtpDialog({ open, twoFaType, onSuccess, onRestart }: Props) {
       onSuccess();
       return;
     }
-    const codeOfError = result.state === 'error' ? (result.errors[0]?.code ?? 'incorrect_otp') : 'incorrect_otp';
+    const codeOfError =
+      result.state === 'error' ? (result.errors[0]?.code ?? 'incorrect_otp') : 'incorrect_otp';
     setAttempts((current) => attemptsAfter(current, codeOfError, 'otp_confirmation_error'));
     setCode('');
     setError(errorText(codeOfError));
   }
 
   const exhausted = attempts === 0;
-  const intro = twoFaType === 'GOOGLE_AUTHENTICATOR' ? t('google') : twoFaType === 'EMAIL' ? t('email') : t('telegram');
+  const intro =
+    twoFaType === 'GOOGLE_AUTHENTICATOR' ? t('google') : twoFaType === 'EMAIL' ? t('email') : t('telegram');
 
   return (
     <Modal

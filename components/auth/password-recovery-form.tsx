@@ -68,7 +68,12 @@ export function PasswordRecoveryForm({ application }: { application?: string }) 
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.subtitle}>{t('text')}</p>
       </div>
-      <form className={formStyles.form} onSubmit={handleSubmit(onFormSubmit)} noValidate data-testid="recovery-form">
+      <form
+        className={formStyles.form}
+        onSubmit={handleSubmit(onFormSubmit)}
+        noValidate
+        data-testid="recovery-form"
+      >
         <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
           <TextField
             label={t('email')}

@@ -12,7 +12,13 @@ import { callApi } from '@/lib/client/api';
 import { ResultCard } from './result-card';
 import styles from './qr-approve.module.css';
 
-type Info = { application: string | null; applicationName: string | null; userAgent: string | null; createdAt: number; expiresAt: number };
+type Info = {
+  application: string | null;
+  applicationName: string | null;
+  userAgent: string | null;
+  createdAt: number;
+  expiresAt: number;
+};
 type State =
   | { kind: 'loading' }
   | { kind: 'ask'; info: Info }
@@ -43,11 +49,16 @@ export function QrApprove({ code }: { code: string }) {
     const result = await callApi('/qr/approve', { body: { code } });
     setBusy(false);
     if (result.state === 'success') setState({ kind: 'approved' });
-    else setState({ kind: 'gone', message: result.errors.map((e) => errorText(e.code)).join(', ') || t('expired') });
+    else
+      setState({
+        kind: 'gone',
+        message: result.errors.map((e) => errorText(e.code)).join(', ') || t('expired'),
+      });
   }
 
   if (state.kind === 'loading') return <Spinner label={t('title')} />;
-  if (state.kind === 'approved') return <ResultCard tone="success" title={t('approved')} testId="qr-approved" />;
+  if (state.kind === 'approved')
+    return <ResultCard tone="success" title={t('approved')} testId="qr-approved" />;
   if (state.kind === 'declined') return <ResultCard tone="info" title={t('declined')} testId="qr-declined" />;
   if (state.kind === 'gone') return <ResultCard tone="error" title={state.message} testId="qr-gone" />;
 

@@ -56,12 +56,18 @@ function useQrLogin(application: string | undefined, onSignedIn: () => void, alw
   return qr;
 }
 
-type PanelProps = { application?: string; backUrl?: string; /** Shown on its own page, phones included. */ standalone?: boolean };
+type PanelProps = {
+  application?: string;
+  backUrl?: string;
+  /** Shown on its own page, phones included. */ standalone?: boolean;
+};
 
 export function QrPanel({ application, backUrl, standalone = false }: PanelProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
-  const [signedIn] = useState(() => () => window.location.assign(afterLoginUrl({ locale, application, backUrl })));
+  const [signedIn] = useState(
+    () => () => window.location.assign(afterLoginUrl({ locale, application, backUrl })),
+  );
   const qr = useQrLogin(application, signedIn, standalone);
 
   return (

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Checkbox } from '@/components/forms/checkbox';
@@ -58,7 +58,8 @@ export type RegistrationFormProps = {
 
 /** SPEC §2/§4 Registration: the form, then the completed screen with "Resend confirmation E-mail". */
 export function RegistrationForm(props: RegistrationFormProps) {
-  const { countries, inviteCode, sponsor, application, captchaKind, recaptchaSiteKey, cdn, supportEmail } = props;
+  const { countries, inviteCode, sponsor, application, captchaKind, recaptchaSiteKey, cdn, supportEmail } =
+    props;
   const t = useTranslations('Registration');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -75,7 +76,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
     register,
     control,
     handleSubmit,
-    watch,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
@@ -94,6 +94,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
       termsOfUseAccepted: false as unknown as true,
     },
   });
+
+  const password = useWatch({ control, name: 'password' }) ?? '';
 
   function showServerErrors(list: Parameters<typeof splitErrors>[0]) {
     const { fields, common: codes } = splitErrors(list);
@@ -168,7 +170,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
         title={t('completedTitle')}
         testId="registration-completed"
         actions={
-          <Button variant="secondary" onClick={resend} busy={resending} disabled={resending} data-testid="resend-confirmation">
+          <Button
+            variant="secondary"
+            onClick={resend}
+            busy={resending}
+            disabled={resending}
+            data-testid="resend-confirmation"
+          >
             {t('resend')}
           </Button>
         }
@@ -179,7 +187,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
     );
   }
 
-  const password = watch('password') ?? '';
   return (
     <div className={`${styles.card} ${styles.registration}`}>
       <div className={styles.heading}>
@@ -187,11 +194,22 @@ export function RegistrationForm(props: RegistrationFormProps) {
         {application ? <p className={styles.subtitle}>{t('continueTo', { application })}</p> : null}
       </div>
       {inviteCode ? (
-        <p className={sponsor ? styles.sponsor : styles.sponsorInvalid} data-testid="sponsor" role={sponsor ? undefined : 'alert'}>
-          {sponsor ? t('sponsor', { name: `${sponsor.firstName} ${sponsor.lastName}` }) : t('incorrectInviteCode')}
+        <p
+          className={sponsor ? styles.sponsor : styles.sponsorInvalid}
+          data-testid="sponsor"
+          role={sponsor ? undefined : 'alert'}
+        >
+          {sponsor
+            ? t('sponsor', { name: `${sponsor.firstName} ${sponsor.lastName}` })
+            : t('incorrectInviteCode')}
         </p>
       ) : null}
-      <form className={formStyles.form} onSubmit={handleSubmit(onFormSubmit)} noValidate data-testid="registration-form">
+      <form
+        className={formStyles.form}
+        onSubmit={handleSubmit(onFormSubmit)}
+        noValidate
+        data-testid="registration-form"
+      >
         <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
           <Controller
             name="nationalityId"

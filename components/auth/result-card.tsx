@@ -4,7 +4,13 @@ import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 
 import styles from './result-card.module.css';
 
-type Props = { tone: 'success' | 'error' | 'info'; title: string; children?: ReactNode; actions?: ReactNode; testId?: string };
+type Props = {
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+};
 
 /** A finished step: an icon, a heading, a few lines and what to do next. */
 export function ResultCard({ tone, title, children, actions, testId }: Props) {

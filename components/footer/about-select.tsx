@@ -38,7 +38,13 @@ export function AboutSelect({ links }: { links: FooterLink[] }) {
         <ul id={listId} className={styles.aboutList}>
           {links.map((link) => (
             <li key={link.key}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.aboutItem} onClick={close}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.aboutItem}
+                onClick={close}
+              >
                 {link.label}
                 <ExternalIcon size={14} />
                 <span className="visually-hidden">({t('opensInNewTab')})</span>

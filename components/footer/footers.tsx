@@ -16,7 +16,11 @@ function Copyright({ company }: { company: string }) {
 function useDocumentLinks(cdn: string): FooterLink[] {
   const t = useTranslations('Footer');
   const locale = useLocale();
-  return LEGAL_DOCUMENTS.map((doc) => ({ key: doc.key, label: t(doc.key), href: documentUrl(cdn, locale, doc.file) }));
+  return LEGAL_DOCUMENTS.map((doc) => ({
+    key: doc.key,
+    label: t(doc.key),
+    href: documentUrl(cdn, locale, doc.file),
+  }));
 }
 
 /** Landing: the copyright line and the About chooser. */

@@ -6,7 +6,10 @@ import styles from './checkbox.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string };
 
-export const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox({ label, error, id, ...input }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox(
+  { label, error, id, ...input },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -27,7 +30,12 @@ export const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox({ 
         </label>
       </div>
       {error ? (
-        <p id={errorId} className={styles.error} aria-live="polite" data-testid={`error-${input.name ?? inputId}`}>
+        <p
+          id={errorId}
+          className={styles.error}
+          aria-live="polite"
+          data-testid={`error-${input.name ?? inputId}`}
+        >
           {error}
         </p>
       ) : null}

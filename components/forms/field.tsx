@@ -60,7 +60,12 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
           {hint}
         </p>
       ) : null}
-      <p id={errorId} className={styles.error} aria-live="polite" data-testid={`error-${input.name ?? inputId}`}>
+      <p
+        id={errorId}
+        className={styles.error}
+        aria-live="polite"
+        data-testid={`error-${input.name ?? inputId}`}
+      >
         {error}
       </p>
     </div>
@@ -95,7 +100,15 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M3 3l18 18" /> : null}

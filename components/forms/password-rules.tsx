@@ -21,7 +21,11 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
       <p className={styles.title}>{t('title')}</p>
       <ul className={styles.list}>
         {PASSWORD_CONDITIONS.map((condition) => (
-          <li key={condition} className={met[condition] ? styles.met : styles.unmet} data-met={met[condition]}>
+          <li
+            key={condition}
+            className={met[condition] ? styles.met : styles.unmet}
+            data-met={met[condition]}
+          >
             <span className={styles.mark} aria-hidden="true">
               {met[condition] ? <CheckIcon size={14} /> : null}
             </span>

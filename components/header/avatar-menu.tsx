@@ -17,7 +17,15 @@ export function initialsOf(firstName: string, lastName: string, email: string): 
 }
 
 /** The avatar with the user's e-mail as its tooltip, opening the profile menu. */
-export function AvatarMenu({ email, firstName, lastName }: { email: string; firstName: string; lastName: string }) {
+export function AvatarMenu({
+  email,
+  firstName,
+  lastName,
+}: {
+  email: string;
+  firstName: string;
+  lastName: string;
+}) {
   const t = useTranslations('ProfileMenu');
   const tHeader = useTranslations('Header');
   const { openLogout } = useAppState();

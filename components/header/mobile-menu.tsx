@@ -41,7 +41,11 @@ export function MobileMenu({ email, showAuthLinks, showSignUp }: Props) {
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       {open ? (
-        <nav id={panelId} className={`${styles.popup} ${styles.mobilePanel}`} aria-label={t('mainNavigation')}>
+        <nav
+          id={panelId}
+          className={`${styles.popup} ${styles.mobilePanel}`}
+          aria-label={t('mainNavigation')}
+        >
           {email ? (
             <>
               <p className={styles.popupEmail}>{email}</p>

@@ -22,7 +22,12 @@ type Props = {
 };
 
 /** Where a project's button goes (SPEC §2 Landing). */
-function projectHref(project: Project, backUrl: string | undefined, loggedIn: boolean, locale: string): string {
+function projectHref(
+  project: Project,
+  backUrl: string | undefined,
+  loggedIn: boolean,
+  locale: string,
+): string {
   if (project.buttonKind === 'open') return backUrl ?? '#';
   const query = new URLSearchParams({ application: project.group });
   if (backUrl) query.set('backUrl', backUrl);
@@ -50,13 +55,19 @@ export function Landing({ backUrls, loggedIn }: Props) {
     if (!autoplay) return;
     const project = PROJECTS[active]!;
     const started = Date.now();
-    const themeTimer = setInterval(() => setThemeIndex(themeIndexAt(Date.now() - started, project.themes.length)), 250);
-    const next = setTimeout(() => {
-      firstShow.current = false;
-      setSpeed(LANDING_SLIDE_SPEED_MS);
-      setThemeIndex(0);
-      setActive((i) => (i + 1) % PROJECTS.length);
-    }, slideDuration(project.themes.length, firstShow.current));
+    const themeTimer = setInterval(
+      () => setThemeIndex(themeIndexAt(Date.now() - started, project.themes.length)),
+      250,
+    );
+    const next = setTimeout(
+      () => {
+        firstShow.current = false;
+        setSpeed(LANDING_SLIDE_SPEED_MS);
+        setThemeIndex(0);
+        setActive((i) => (i + 1) % PROJECTS.length);
+      },
+      slideDuration(project.themes.length, firstShow.current),
+    );
     return () => {
       clearInterval(themeTimer);
       clearTimeout(next);
@@ -87,7 +98,9 @@ export function Landing({ backUrls, loggedIn }: Props) {
     >
       <div
         className={styles.track}
-        style={{ transform: `translateY(-${active * 100}%)`, transitionDuration: `${speed}ms` } as CSSProperties}
+        style={
+          { transform: `translateY(-${active * 100}%)`, transitionDuration: `${speed}ms` } as CSSProperties
+        }
       >
         {PROJECTS.map((project, index) => {
           const colors = PROJECT_THEME_COLORS[landingTone(index)];
@@ -101,7 +114,14 @@ export function Landing({ backUrls, loggedIn }: Props) {
               aria-label={t('slide', { index: index + 1, total: PROJECTS.length })}
               aria-hidden={index !== active}
               inert={index !== active}
-              style={{ '--slide-bg': colors.background, '--slide-fg': colors.foreground, '--slide-muted': colors.muted, '--accent': project.accent } as CSSProperties}
+              style={
+                {
+                  '--slide-bg': colors.background,
+                  '--slide-fg': colors.foreground,
+                  '--slide-muted': colors.muted,
+                  '--accent': project.accent,
+                } as CSSProperties
+              }
               data-testid={`slide-${project.type}`}
             >
               <div className={styles.copy}>
@@ -120,8 +140,17 @@ export function Landing({ backUrls, loggedIn }: Props) {
               </div>
               <div className={styles.art}>
                 {project.themes.map((variant: ProjectTheme, i) => (
-                  <div key={variant} className={styles.variant} data-visible={shownTheme === i} data-theme={variant}>
-                    <ProjectIllustration project={project.type} theme={variant as never} className={styles.illustration} />
+                  <div
+                    key={variant}
+                    className={styles.variant}
+                    data-visible={shownTheme === i}
+                    data-theme={variant}
+                  >
+                    <ProjectIllustration
+                      project={project.type}
+                      theme={variant as never}
+                      className={styles.illustration}
+                    />
                   </div>
                 ))}
               </div>
@@ -131,7 +160,12 @@ export function Landing({ backUrls, loggedIn }: Props) {
       </div>
 
       <nav className={styles.strip} aria-label={t('label')}>
-        <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} onClick={() => strip?.scrollPrev()} aria-label={t('previous')}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.arrowPrev}`}
+          onClick={() => strip?.scrollPrev()}
+          aria-label={t('previous')}
+        >
           <ChevronStartIcon />
         </button>
         <div className={styles.viewport} ref={stripRef}>
@@ -154,7 +188,12 @@ export function Landing({ backUrls, loggedIn }: Props) {
             ))}
           </ul>
         </div>
-        <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} onClick={() => strip?.scrollNext()} aria-label={t('next')}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.arrowNext}`}
+          onClick={() => strip?.scrollNext()}
+          aria-label={t('next')}
+        >
           <ChevronEndIcon />
         </button>
       </nav>

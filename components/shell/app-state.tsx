@@ -1,7 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import { onApiFailure } from '@/lib/client/api';
 import { NOTIFICATION_DISMISS_MS } from '@/lib/policy';
@@ -90,7 +99,15 @@ export function AppStateProvider({ children, loggedIn }: { children: ReactNode; 
   );
 
   const value = useMemo<AppState>(
-    () => ({ notification, notify, dismiss, status, setStatus, openLogout: () => setLogoutOpen(true), loggedIn }),
+    () => ({
+      notification,
+      notify,
+      dismiss,
+      status,
+      setStatus,
+      openLogout: () => setLogoutOpen(true),
+      loggedIn,
+    }),
     [notification, notify, dismiss, status, loggedIn],
   );
 

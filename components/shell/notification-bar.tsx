@@ -8,7 +8,13 @@ import type { Notification } from './app-state';
 import styles from './notification-bar.module.css';
 
 /** The notification bar of SPEC §2 "Global shell"; announced politely, errors assertively. */
-export function NotificationBar({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
+export function NotificationBar({
+  notification,
+  onClose,
+}: {
+  notification: Notification | null;
+  onClose: () => void;
+}) {
   const t = useTranslations('Notification');
   return (
     <div className={styles.region} aria-live="polite" aria-atomic="true">

@@ -13,7 +13,14 @@ import styles from './status-screen.module.css';
 export function StatusBoundary({ children }: { children: ReactNode }) {
   const { status, setStatus, openLogout, loggedIn } = useAppState();
   if (status.state === 'error') {
-    return <ErrorScreen title={status.title} messages={status.messages} loggedIn={loggedIn} onLogout={openLogout} />;
+    return (
+      <ErrorScreen
+        title={status.title}
+        messages={status.messages}
+        loggedIn={loggedIn}
+        onLogout={openLogout}
+      />
+    );
   }
   if (status.state === 'warning') {
     return (

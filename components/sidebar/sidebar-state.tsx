@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { SidebarIcon } from '@/components/ui/icons';
 import { BREAKPOINT_TABLET_PX } from '@/lib/policy';
@@ -17,13 +17,24 @@ export function useSidebar(): SidebarState {
   return useContext(SidebarContext);
 }
 
+const WIDE = `(min-width: ${BREAKPOINT_TABLET_PX}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    // Same answer as the CSS default, so taking over causes no visible change.
-    setOpen(window.matchMedia(`(min-width: ${BREAKPOINT_TABLET_PX}px)`).matches);
-  }, []);
-  const value: SidebarState = { open, toggle: () => setOpen((v) => !v), close: () => setOpen(false) };
+  // The screen's default (open unless on a phone) until the user toggles; null while server-rendering.
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => null,
+  );
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const open = choice ?? wide;
+  const value: SidebarState = { open, toggle: () => setChoice(!open), close: () => setChoice(false) };
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 

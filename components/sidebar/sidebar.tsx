@@ -5,7 +5,15 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { PROFILE_LINKS } from '@/components/header/profile-links';
 import { useAppState } from '@/components/shell/app-state';
-import { ChevronDownIcon, ExternalIcon, IdCardIcon, KeyIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
+import {
+  ChevronDownIcon,
+  ExternalIcon,
+  IdCardIcon,
+  KeyIcon,
+  LogOutIcon,
+  ShieldIcon,
+  UserIcon,
+} from '@/components/ui/icons';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { DASHBOARD_PROJECTS, PROJECTS } from '@/lib/projects';
 import type { VerificationPercent } from '@/lib/types/api';
@@ -13,7 +21,12 @@ import type { VerificationPercent } from '@/lib/types/api';
 import { useSidebar } from './sidebar-state';
 import styles from './sidebar.module.css';
 
-const ICONS = { general: UserIcon, verification: IdCardIcon, security: ShieldIcon, changePassword: KeyIcon } as const;
+const ICONS = {
+  general: UserIcon,
+  verification: IdCardIcon,
+  security: ShieldIcon,
+  changePassword: KeyIcon,
+} as const;
 
 type Props = { firstName: string; lastName: string; verificationPercent: VerificationPercent };
 
@@ -51,7 +64,10 @@ export function Sidebar({ firstName, lastName, verificationPercent }: Props) {
   const { openLogout } = useAppState();
   const pathname = usePathname();
   const locale = useLocale();
-  const percentLabel = verificationPercent === 'Verified' ? t('verified') : t('verificationPercent', { percent: verificationPercent });
+  const percentLabel =
+    verificationPercent === 'Verified'
+      ? t('verified')
+      : t('verificationPercent', { percent: verificationPercent });
 
   return (
     <aside

@@ -12,11 +12,24 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   children: ReactNode;
 };
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: 'm' | 'l' = 'm', block = false): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: 'm' | 'l' = 'm',
+  block = false,
+): string {
   return [styles.button, styles[variant], styles[size], block ? styles.block : ''].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', size = 'm', block, busy, className, children, type, ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  size = 'm',
+  block,
+  busy,
+  className,
+  children,
+  type,
+  ...rest
+}: Props) {
   return (
     <button
       type={type ?? 'button'}

@@ -36,7 +36,9 @@ export function Combobox({ label, options, value, onChange, error, name, disable
 
   const filtered = useMemo(() => {
     const q = (query ?? '').trim().toLocaleLowerCase();
-    return q ? options.filter((o) => o.label.toLocaleLowerCase().includes(q) || o.value.toLowerCase() === q) : options;
+    return q
+      ? options.filter((o) => o.label.toLocaleLowerCase().includes(q) || o.value.toLowerCase() === q)
+      : options;
   }, [options, query]);
 
   function pick(option: Option) {
@@ -78,7 +80,9 @@ export function Combobox({ label, options, value, onChange, error, name, disable
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && filtered[active] ? `${id}-opt-${filtered[active]!.value}` : undefined}
+          aria-activedescendant={
+            open && filtered[active] ? `${id}-opt-${filtered[active]!.value}` : undefined
+          }
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           autoComplete="off"

@@ -33,7 +33,10 @@ export const OtpInput = forwardRef<HTMLInputElement, Props>(function OtpInput(
       </label>
       <div className={styles.cells} aria-hidden="true">
         {Array.from({ length: OTP_LENGTH }, (_, i) => (
-          <span key={i} className={`${styles.cell} ${i === value.length ? styles.current : ''} ${error ? styles.invalid : ''}`}>
+          <span
+            key={i}
+            className={`${styles.cell} ${i === value.length ? styles.current : ''} ${error ? styles.invalid : ''}`}
+          >
             {value[i] ?? ''}
           </span>
         ))}

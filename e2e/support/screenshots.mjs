@@ -8,16 +8,27 @@ const [base, out, ...paths] = process.argv.slice(2);
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const cookie = process.env.SHOT_COOKIE; // "name=value" of a session to reuse
 for (const width of [375, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 900 },
+    deviceScaleFactor: 1,
+  });
   if (cookie) {
     const [name, ...rest] = cookie.split('=');
     await context.addCookies([{ name, value: rest.join('='), url: base }]);
   }
-  if (process.env.SHOT_CONSENT) await context.addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: base }]);
+  if (process.env.SHOT_CONSENT)
+    await context.addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: base }]);
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });

@@ -16,7 +16,13 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '', date: Date.now() });
+        messages.push({
+          to,
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: mail.html || '',
+          date: Date.now(),
+        });
         callback();
       })
       .catch(callback);
@@ -34,4 +40,6 @@ createServer((req, res) => {
   const to = url.searchParams.get('to')?.toLowerCase();
   const list = to ? messages.filter((m) => m.to.includes(to)) : messages;
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(list));
-}).listen(HTTP_PORT, '127.0.0.1', () => console.log(`SMTP sink on ${SMTP_PORT}, API on http://127.0.0.1:${HTTP_PORT}/messages`));
+}).listen(HTTP_PORT, '127.0.0.1', () =>
+  console.log(`SMTP sink on ${SMTP_PORT}, API on http://127.0.0.1:${HTTP_PORT}/messages`),
+);

@@ -16,7 +16,10 @@ const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('ba
 async function checkToken(token) {
   try {
     const url = `${OAUTH_URL}/oauth/check_token?token=${encodeURIComponent(token)}`;
-    const response = await fetch(url, { method: 'POST', headers: { Authorization: basic, Accept: 'application/json' } });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: basic, Accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body = await response.json();
     return body.authentication_status === 'SUCCESS' ? body : null;
@@ -34,7 +37,10 @@ function readCookie(header, name) {
 }
 
 const escape = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 function page(group, user, selfUrl) {
   const login = `${PORTAL_URL}/en/login?application=${encodeURIComponent(group.toUpperCase())}&backUrl=${encodeURIComponent(selfUrl)}`;
@@ -65,15 +71,25 @@ const server = createServer(async (req, res) => {
   if (fresh) {
     // Take the token out of the address bar (and history) at once.
     const user = await checkToken(fresh);
-    const cookie = user ? `${COOKIE}=${encodeURIComponent(fresh)}; ${secure}` : `${COOKIE}=; Max-Age=0; ${secure}`;
-    res.writeHead(303, { Location: `/${group}`, 'Set-Cookie': cookie, 'Referrer-Policy': 'no-referrer' }).end();
+    const cookie = user
+      ? `${COOKIE}=${encodeURIComponent(fresh)}; ${secure}`
+      : `${COOKIE}=; Max-Age=0; ${secure}`;
+    res
+      .writeHead(303, { Location: `/${group}`, 'Set-Cookie': cookie, 'Referrer-Policy': 'no-referrer' })
+      .end();
     return;
   }
 
   const token = readCookie(req.headers.cookie, COOKIE);
   const user = token ? await checkToken(token) : null;
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  });
   res.end(page(group, user, selfUrl));
 });
 
-server.listen(PORT, () => console.log(`Sample linked product on http://localhost:${PORT}/platinworld (portal ${PORTAL_URL})`));
+server.listen(PORT, () =>
+  console.log(`Sample linked product on http://localhost:${PORT}/platinworld (portal ${PORTAL_URL})`),
+);

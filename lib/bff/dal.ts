@@ -74,7 +74,11 @@ export const getViewer = cache(async (): Promise<ViewerResult> => {
         ? summary.data
         : (summary.data?.items ?? [])
       : [];
-  return { kind: 'user', profile: profile.data, verificationPercent: verificationPercent(items, profile.data) };
+  return {
+    kind: 'user',
+    profile: profile.data,
+    verificationPercent: verificationPercent(items, profile.data),
+  };
 });
 
 export type CountryOption = { code: string; label: string };
@@ -85,7 +89,9 @@ export async function getRegistrationCountries(): Promise<BffResult<CountryOptio
 }
 
 /** The sponsor behind an invite code, or the code of why there is none. */
-export async function getSponsor(inviteCode: string): Promise<BffResult<{ firstName: string; lastName: string }>> {
+export async function getSponsor(
+  inviteCode: string,
+): Promise<BffResult<{ firstName: string; lastName: string }>> {
   return callUpstream({
     path: '/v1/user/referral/info',
     query: { inviteCode },

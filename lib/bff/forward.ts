@@ -6,7 +6,10 @@ import { failure } from './normalise';
 import { clientIpOf, localeOf } from './request-context';
 import { callUpstream, type UpstreamRequest } from './upstream';
 
-type ForwardOptions = Pick<UpstreamRequest, 'method' | 'host' | 'path' | 'query' | 'json' | 'form' | 'multipart'> & {
+type ForwardOptions = Pick<
+  UpstreamRequest,
+  'method' | 'host' | 'path' | 'query' | 'json' | 'form' | 'multipart'
+> & {
   /** 'user': the session's bearer token (401 without one); 'client': the portal's Basic auth. */
   auth?: 'user' | 'client' | 'none';
 };

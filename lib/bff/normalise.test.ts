@@ -48,7 +48,11 @@ describe('normaliseResponse (SPEC §7 "Response handling")', () => {
 
   it('marks a 401 so the session is cleared and a login-only page goes to login', () => {
     const result = normaliseResponse(401, { error: 'invalid_token' });
-    expect(result).toEqual({ state: 'error', errors: [{ code: 'invalid_token' }], effects: { unauthorized: true } });
+    expect(result).toEqual({
+      state: 'error',
+      errors: [{ code: 'invalid_token' }],
+      effects: { unauthorized: true },
+    });
   });
 
   it('turns a 429 into the global error "429 / too_many_requests"', () => {
@@ -70,6 +74,10 @@ describe('normaliseResponse (SPEC §7 "Response handling")', () => {
   });
 
   it('builds BFF-made failures in the same shape', () => {
-    expect(failure('access_denied')).toEqual({ state: 'error', errors: [{ code: 'access_denied' }], effects: {} });
+    expect(failure('access_denied')).toEqual({
+      state: 'error',
+      errors: [{ code: 'access_denied' }],
+      effects: {},
+    });
   });
 });

@@ -21,9 +21,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function errorList(body: unknown): ApiError[] | null {
   if (!isRecord(body) || !Array.isArray(body.errors)) return null;
-  const list = body.errors.filter(
-    (e): e is ApiError => isRecord(e) && typeof e.code === 'string',
-  );
+  const list = body.errors.filter((e): e is ApiError => isRecord(e) && typeof e.code === 'string');
   return list.length > 0 ? list : null;
 }
 

@@ -19,7 +19,9 @@ export function allowedOrigins(request: Request): Set<string> {
   const origins = new Set<string>([new URL(env().APP_URL).origin]);
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (host) {
-    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0] ?? new URL(request.url).protocol.replace(':', '');
+    const proto =
+      request.headers.get('x-forwarded-proto')?.split(',')[0] ??
+      new URL(request.url).protocol.replace(':', '');
     origins.add(`${proto}://${host}`);
   }
   return origins;

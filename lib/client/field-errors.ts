@@ -1,7 +1,10 @@
 import type { ApiError } from '../errors/codes';
 
 /** SPEC §5: server field errors keyed by field name; everything else is a common error. */
-export function splitErrors(errors: readonly ApiError[]): { fields: Record<string, string[]>; common: string[] } {
+export function splitErrors(errors: readonly ApiError[]): {
+  fields: Record<string, string[]>;
+  common: string[];
+} {
   const fields: Record<string, string[]> = {};
   const common: string[] = [];
   for (const error of errors) {

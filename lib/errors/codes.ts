@@ -62,8 +62,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** One entry of an `errors` list (DESIGN §3). */
 export type ApiError =
-  | { code: ErrorCode | (string & {}) }
-  | { code: 'validation_error'; fieldName: string; errors: string[] };
+  { code: ErrorCode | (string & {}) } | { code: 'validation_error'; fieldName: string; errors: string[] };
 
 /** The body of a non-OAuth failure (DESIGN §3). */
 export type ApiErrorBody = { errors: ApiError[] };

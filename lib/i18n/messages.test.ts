@@ -60,7 +60,10 @@ describe('message files', () => {
 
     it('keeps every placeholder and tag of en', () => {
       const broken = [...en.entries()]
-        .filter(([key, text]) => messages.has(key) && placeholders(text).join() !== placeholders(messages.get(key)!).join())
+        .filter(
+          ([key, text]) =>
+            messages.has(key) && placeholders(text).join() !== placeholders(messages.get(key)!).join(),
+        )
         .map(([key]) => key);
       expect(broken).toEqual([]);
     });

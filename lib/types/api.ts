@@ -23,13 +23,7 @@ export type Profile = {
 };
 
 export type DocumentStatus =
-  | 'NONE'
-  | 'NEW_DOCUMENT'
-  | 'ASYNC'
-  | 'WAITING_MODERATOR'
-  | 'WAITING_USER'
-  | 'WAITING_SYSTEM'
-  | 'VERIFIED';
+  'NONE' | 'NEW_DOCUMENT' | 'ASYNC' | 'WAITING_MODERATOR' | 'WAITING_USER' | 'WAITING_SYSTEM' | 'VERIFIED';
 
 export type VerificationSummaryItem = {
   documentType: 'selfie' | 'passport' | 'address' | 'company' | 'phone';
@@ -38,7 +32,6 @@ export type VerificationSummaryItem = {
 
 /** Who is looking at the page, as the layouts need it; never holds the token. */
 export type Viewer =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; profile: Profile; verificationPercent: VerificationPercent };
+  { kind: 'anonymous' } | { kind: 'user'; profile: Profile; verificationPercent: VerificationPercent };
 
 export type VerificationPercent = 'Verified' | '50' | '0';

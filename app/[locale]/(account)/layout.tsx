@@ -19,9 +19,18 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   return (
     <SidebarProvider>
       <div className={styles.shell}>
-        <Header user={user} registrationAvailable={data.registrationAvailable} variant="profile" leading={<SidebarToggle />} />
+        <Header
+          user={user}
+          registrationAvailable={data.registrationAvailable}
+          variant="profile"
+          leading={<SidebarToggle />}
+        />
         <div className={styles.body}>
-          <Sidebar firstName={user.firstName} lastName={user.lastName} verificationPercent={data.verificationPercent} />
+          <Sidebar
+            firstName={user.firstName}
+            lastName={user.lastName}
+            verificationPercent={data.verificationPercent}
+          />
           <div className={styles.column}>
             <main id="main" className={styles.main}>
               <StatusBoundary>{children}</StatusBoundary>

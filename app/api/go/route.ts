@@ -44,7 +44,9 @@ export async function GET(request: Request) {
   });
   if (result.state === 'error') {
     if (result.effects.unauthorized) {
-      return NextResponse.redirect(new URL(`/api/session/clear?next=/${locale}/login`, request.url), { status: 303 });
+      return NextResponse.redirect(new URL(`/api/session/clear?next=/${locale}/login`, request.url), {
+        status: 303,
+      });
     }
     return back(request, '/profile', locale);
   }

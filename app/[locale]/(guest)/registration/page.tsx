@@ -22,10 +22,17 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 export default async function RegistrationPage({ params, searchParams }: Props) {
-  const [{ locale }, query, cookieStore, config] = await Promise.all([params, searchParams, cookies(), getPublicConfig()]);
+  const [{ locale }, query, cookieStore, config] = await Promise.all([
+    params,
+    searchParams,
+    cookies(),
+    getPublicConfig(),
+  ]);
   // SPEC §2: the query first, the cookies saved at application start as the fallback.
   const referral = single(query.referral) ?? single(cookieStore.get(REFERRAL_COOKIE)?.value);
-  const application = (single(query.application) ?? single(cookieStore.get(APPLICATION_COOKIE)?.value))?.toUpperCase();
+  const application = (
+    single(query.application) ?? single(cookieStore.get(APPLICATION_COOKIE)?.value)
+  )?.toUpperCase();
   const cfg = config.state === 'success' ? config.data : null;
   if (cfg?.registrationWithoutReferral !== 'true' && !referral) redirect(`/${locale}`);
 
@@ -35,7 +42,9 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
   ]);
   return (
     <RegistrationForm
-      countries={countries.state === 'success' ? countries.data.map((c) => ({ value: c.code, label: c.label })) : []}
+      countries={
+        countries.state === 'success' ? countries.data.map((c) => ({ value: c.code, label: c.label })) : []
+      }
       inviteCode={referral}
       sponsor={sponsor?.state === 'success' ? sponsor.data : null}
       application={application}

@@ -6,7 +6,8 @@ import { bffRoute, readJson } from '@/lib/bff/respond';
 
 export const POST = bffRoute(async (request) => {
   const body = await readJson(request);
-  if (!body || typeof body.email !== 'string' || typeof body.password !== 'string') return failure('invalid_request');
+  if (!body || typeof body.email !== 'string' || typeof body.password !== 'string')
+    return failure('invalid_request');
   const captcha = typeof body.captcha === 'string' ? body.captcha : undefined;
   const application = typeof body.application === 'string' ? body.application.toUpperCase() : undefined;
   return exchangeGrant(
@@ -17,6 +18,10 @@ export const POST = bffRoute(async (request) => {
       application,
       google_recaptcha_v2: captcha,
     },
-    { locale: localeOf(request), clientIp: clientIpOf(request), userAgent: request.headers.get('user-agent') ?? undefined },
+    {
+      locale: localeOf(request),
+      clientIp: clientIpOf(request),
+      userAgent: request.headers.get('user-agent') ?? undefined,
+    },
   );
 });

@@ -12,6 +12,10 @@ export const POST = bffRoute(async (request) => {
   if (!body || typeof body.otp !== 'string') return failure('invalid_request');
   return exchangeGrant(
     { grant_type: 'oauth_token', oauth_token: session.token, otp: body.otp },
-    { locale: localeOf(request), clientIp: clientIpOf(request), userAgent: request.headers.get('user-agent') ?? undefined },
+    {
+      locale: localeOf(request),
+      clientIp: clientIpOf(request),
+      userAgent: request.headers.get('user-agent') ?? undefined,
+    },
   );
 });

@@ -13,6 +13,7 @@ export async function GET(request: Request) {
     clientIp: clientIpOf(request),
   });
   // The widget expects the bare challenge object, not our wrapper.
-  if (result.state === 'error') return NextResponse.json(result, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  if (result.state === 'error')
+    return NextResponse.json(result, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   return NextResponse.json(result.data, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -3,5 +3,10 @@ import { forward, pick } from '@/lib/bff/forward';
 import { bffRoute, readJson } from '@/lib/bff/respond';
 
 export const POST = bffRoute(async (request) =>
-  forward(request, { method: 'POST', path: '/v1/qr/approve', auth: 'user', json: pick(await readJson(request), ['code']) }),
+  forward(request, {
+    method: 'POST',
+    path: '/v1/qr/approve',
+    auth: 'user',
+    json: pick(await readJson(request), ['code']),
+  }),
 );

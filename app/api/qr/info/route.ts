@@ -5,5 +5,9 @@ import { bffRoute } from '@/lib/bff/respond';
 export const dynamic = 'force-dynamic';
 
 export const GET = bffRoute((request) =>
-  forward(request, { path: '/v1/qr/info', auth: 'user', query: { code: new URL(request.url).searchParams.get('code') ?? '' } }),
+  forward(request, {
+    path: '/v1/qr/info',
+    auth: 'user',
+    query: { code: new URL(request.url).searchParams.get('code') ?? '' },
+  }),
 );

@@ -3,5 +3,9 @@ import { forward, pick } from '@/lib/bff/forward';
 import { bffRoute, readJson } from '@/lib/bff/respond';
 
 export const POST = bffRoute(async (request) =>
-  forward(request, { method: 'POST', path: '/v1/registration/confirm', json: pick(await readJson(request), ['code']) }),
+  forward(request, {
+    method: 'POST',
+    path: '/v1/registration/confirm',
+    json: pick(await readJson(request), ['code']),
+  }),
 );

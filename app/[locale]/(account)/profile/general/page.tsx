@@ -17,7 +17,9 @@ export default async function ProfileGeneralPage() {
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {user ? <ProfileGeneral firstName={user.firstName} lastName={user.lastName} email={user.email} /> : null}
+      {user ? (
+        <ProfileGeneral firstName={user.firstName} lastName={user.lastName} email={user.email} />
+      ) : null}
     </>
   );
 }

@@ -12,5 +12,9 @@ type Props = { searchParams: Promise<{ application?: string | string[] }> };
 
 export default async function PasswordResetPage({ searchParams }: Props) {
   const { application } = await searchParams;
-  return <PasswordRecoveryForm application={typeof application === 'string' ? application.toUpperCase() : undefined} />;
+  return (
+    <PasswordRecoveryForm
+      application={typeof application === 'string' ? application.toUpperCase() : undefined}
+    />
+  );
 }

@@ -12,6 +12,10 @@ export const POST = bffRoute(async (request) => {
   const application = typeof body.application === 'string' ? body.application.toUpperCase() : undefined;
   return exchangeGrant(
     { grant_type: 'qr_code', code: body.payload, application, browser: session.qrBinding },
-    { locale: localeOf(request), clientIp: clientIpOf(request), userAgent: request.headers.get('user-agent') ?? undefined },
+    {
+      locale: localeOf(request),
+      clientIp: clientIpOf(request),
+      userAgent: request.headers.get('user-agent') ?? undefined,
+    },
   );
 });
