@@ -54,6 +54,8 @@ async function build(): Promise<IdentityContext> {
     async () => void (await redis?.quit().catch(() => undefined)),
     () => db.destroy(),
   ];
+  // Mail a previous process queued but did not send goes out now, not at the next sign-up.
+  void mailer.kick();
   return { config, db, dialect, limits, mailer, log, now };
 }
 
