@@ -21,6 +21,8 @@ export type IdentityContext = {
   now: () => number;
 };
 
+const REDIS_CONNECT_WAIT_MS = 3000; // start anyway (limiting in memory) if Redis is not up by then
+
 let pending: Promise<IdentityContext> | undefined;
 let closers: (() => Promise<void>)[] = [];
 
@@ -46,6 +48,8 @@ async function build(): Promise<IdentityContext> {
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error.message }, 'redis unavailable; limiting in memory'));
+  // Without its offline queue, commands sent before the connection is up would fall to the in-memory insurance.
+  if (redis) await waitUntilReady(redis, REDIS_CONNECT_WAIT_MS);
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
   const now = () => Date.now();
   const mailer = createMailer({ db, config, log, now });
@@ -57,6 +61,17 @@ async function build(): Promise<IdentityContext> {
   // Mail a previous process queued but did not send goes out now, not at the next sign-up.
   void mailer.kick();
   return { config, db, dialect, limits, mailer, log, now };
+}
+
+function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** Closes the database and stops timers (tests, scripts). The next `identity()` builds afresh. */

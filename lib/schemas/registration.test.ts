@@ -1,0 +1,48 @@
+import { ZChangePasswordFormSchema } from './change-password';
+import { countriesIn, COUNTRY_CODES } from './countries';
+import { ZPasswordResetFormSchema } from './password-reset';
+import { ZRegistrationFormSchema, ZRegistrationSchema } from './registration';
+
+const valid = {
+  email: ' Ada@Example.com ',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  nationalityId: 'de',
+  password: 'Passw0rd!',
+  application: 'platinworld',
+  inviteCode: '',
+};
+
+const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('shared form schemas', () => {
+  it('normalise what the server stores', () => {
+    const parsed = ZRegistrationSchema.parse(valid);
+    expect(parsed).toMatchObject({ email: 'Ada@Example.com', nationalityId: 'DE', application: 'PLATINWORLD', inviteCode: undefined });
+  });
+
+  it('speak SPEC §8 codes', () => {
+    expect(fieldErrors(ZRegistrationSchema.safeParse({ ...valid, email: 'a b@c.de', nationalityId: 'XX', firstName: ' ' }))).toEqual({
+      email: 'wrong_email',
+      nationalityId: 'invalid_value',
+      firstName: 'required',
+    });
+    const form = { ...valid, passwordConfirmation: 'other', termsAccepted: true, privacyAccepted: true, termsOfUseAccepted: true };
+    expect(fieldErrors(ZRegistrationFormSchema.safeParse(form))).toEqual({ passwordConfirmation: 'not_match' });
+    expect(fieldErrors(ZRegistrationFormSchema.safeParse({ ...form, passwordConfirmation: valid.password, termsAccepted: false }))).toEqual({
+      termsAccepted: 'required',
+    });
+    expect(fieldErrors(ZPasswordResetFormSchema.safeParse({ password: 'Passw0rd!', passwordConfirmation: 'x' }))).toEqual({
+      passwordConfirmation: 'invalid_password_format',
+    });
+    expect(fieldErrors(ZChangePasswordFormSchema.safeParse({ password: 'x', newPassword: 'Passw0rd!', newPasswordConfirmation: 'y' }))).toEqual({
+      newPasswordConfirmation: 'not_match',
+    });
+  });
+
+  it('lists 249 distinct ISO codes, each with a name', () => {
+    expect(new Set(COUNTRY_CODES).size).toBe(249);
+    expect(countriesIn('ru').every((c) => c.label !== c.code)).toBe(true);
+  });
+});
