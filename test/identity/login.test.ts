@@ -1,3 +1,4 @@
+import { createOAuthClient } from '../../lib/identity/domain/create-oauth-client';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { solveAltcha } from './altcha-solver';
 import { describeBackends, type Harness } from './describe-backends';
@@ -170,6 +171,16 @@ describeBackends('check_token, revoke and redirect_url', (h) => {
       user_name: user.email,
       user: { id: expect.any(String), email: user.email, firstName: 'Ada', lastName: 'Lovelace' },
     });
+  });
+
+  it('check_token accepts a client the operator added, and refuses its wrong secret', async () => {
+    const ctx = await serviceContext(h().server);
+    const client = await createOAuthClient(ctx!, 'Linked product');
+    const user = await signedInUser(h().server, h().api);
+    const ok = await h().api.form('/oauth/check_token', {}, { basic: client, query: { token: user.token } });
+    expect(ok.body.user_name).toBe(user.email);
+    const wrong = await h().api.form('/oauth/check_token', {}, { basic: { id: client.id, secret: 'x' }, query: { token: user.token } });
+    expect(wrong.status).toBe(401);
   });
 
   it('check_token: unknown → 401 invalid_token, no token → invalid_request, no client → 401 access_denied', async () => {
