@@ -27,11 +27,14 @@ async function run(args: string[]): Promise<number> {
     const name = rest.join(' ').trim();
     if (!name) return usage();
     const client = await createOAuthClient(ctx, name);
-    console.log(`client_id:     ${client.id}\nclient_secret: ${client.secret}\n\nThe secret is shown only now; store it in the linked product.`);
+    console.log(
+      `client_id:     ${client.id}\nclient_secret: ${client.secret}\n\nThe secret is shown only now; store it in the linked product.`,
+    );
     return 0;
   }
   if (area === 'clients' && action === 'list') {
-    for (const c of await listOAuthClients(ctx.db)) console.log(`${c.id}\t${c.name}\t${new Date(c.created_at).toISOString()}`);
+    for (const c of await listOAuthClients(ctx.db))
+      console.log(`${c.id}\t${c.name}\t${new Date(c.created_at).toISOString()}`);
     return 0;
   }
   if (area === 'users' && action === 'list') {

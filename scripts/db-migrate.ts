@@ -9,10 +9,16 @@ import { migrateToLatest } from '../lib/identity/db/migrate-to-latest';
 
 async function main(): Promise<void> {
   const e = env();
-  const { db, dialect } = createDatabase({ url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA, dataDir: e.DATA_DIR });
+  const { db, dialect } = createDatabase({
+    url: e.DATABASE_URL,
+    schema: e.DATABASE_SCHEMA,
+    dataDir: e.DATA_DIR,
+  });
   try {
     const applied = await migrateToLatest(db);
-    console.log(applied.length ? `${dialect}: applied ${applied.join(', ')}` : `${dialect}: already up to date`);
+    console.log(
+      applied.length ? `${dialect}: applied ${applied.join(', ')}` : `${dialect}: already up to date`,
+    );
   } finally {
     await db.destroy();
   }

@@ -41,7 +41,11 @@ export function identityConfig(): IdentityConfig {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     recaptcha: e.RECAPTCHA_SECRET_KEY
-      ? { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+      ? {
+          siteKey: e.RECAPTCHA_SITE_KEY ?? null,
+          secretKey: e.RECAPTCHA_SECRET_KEY,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL,
+        }
       : null,
     captchaSecret: createHmac('sha256', e.SESSION_SECRET).update('altcha-challenge').digest('base64url'),
     registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL === 'true',

@@ -13,30 +13,67 @@ const valid = {
   inviteCode: '',
 };
 
-const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const fieldErrors = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('shared form schemas', () => {
   it('normalise what the server stores', () => {
     const parsed = ZRegistrationSchema.parse(valid);
-    expect(parsed).toMatchObject({ email: 'Ada@Example.com', nationalityId: 'DE', application: 'PLATINWORLD', inviteCode: undefined });
+    expect(parsed).toMatchObject({
+      email: 'Ada@Example.com',
+      nationalityId: 'DE',
+      application: 'PLATINWORLD',
+      inviteCode: undefined,
+    });
   });
 
   it('speak SPEC §8 codes', () => {
-    expect(fieldErrors(ZRegistrationSchema.safeParse({ ...valid, email: 'a b@c.de', nationalityId: 'XX', firstName: ' ' }))).toEqual({
+    expect(
+      fieldErrors(
+        ZRegistrationSchema.safeParse({ ...valid, email: 'a b@c.de', nationalityId: 'XX', firstName: ' ' }),
+      ),
+    ).toEqual({
       email: 'wrong_email',
       nationalityId: 'invalid_value',
       firstName: 'required',
     });
-    const form = { ...valid, passwordConfirmation: 'other', termsAccepted: true, privacyAccepted: true, termsOfUseAccepted: true };
-    expect(fieldErrors(ZRegistrationFormSchema.safeParse(form))).toEqual({ passwordConfirmation: 'not_match' });
-    expect(fieldErrors(ZRegistrationFormSchema.safeParse({ ...form, passwordConfirmation: valid.password, termsAccepted: false }))).toEqual({
+    const form = {
+      ...valid,
+      passwordConfirmation: 'other',
+      termsAccepted: true,
+      privacyAccepted: true,
+      termsOfUseAccepted: true,
+    };
+    expect(fieldErrors(ZRegistrationFormSchema.safeParse(form))).toEqual({
+      passwordConfirmation: 'not_match',
+    });
+    expect(
+      fieldErrors(
+        ZRegistrationFormSchema.safeParse({
+          ...form,
+          passwordConfirmation: valid.password,
+          termsAccepted: false,
+        }),
+      ),
+    ).toEqual({
       termsAccepted: 'required',
     });
-    expect(fieldErrors(ZPasswordResetFormSchema.safeParse({ password: 'Passw0rd!', passwordConfirmation: 'x' }))).toEqual({
+    expect(
+      fieldErrors(ZPasswordResetFormSchema.safeParse({ password: 'Passw0rd!', passwordConfirmation: 'x' })),
+    ).toEqual({
       passwordConfirmation: 'invalid_password_format',
     });
-    expect(fieldErrors(ZChangePasswordFormSchema.safeParse({ password: 'x', newPassword: 'Passw0rd!', newPasswordConfirmation: 'y' }))).toEqual({
+    expect(
+      fieldErrors(
+        ZChangePasswordFormSchema.safeParse({
+          password: 'x',
+          newPassword: 'Passw0rd!',
+          newPasswordConfirmation: 'y',
+        }),
+      ),
+    ).toEqual({
       newPasswordConfirmation: 'not_match',
     });
   });

@@ -43,7 +43,11 @@ export type TRegistrationFormSchema = z.infer<typeof ZRegistrationFormSchema>;
 
 /** `POST /v1/registration/confirm`. */
 export const ZRegistrationConfirmSchema = z.object({
-  code: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(256, { error: 'max_length' }),
+  code: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(256, { error: 'max_length' }),
 });
 
 /** `POST /v1/registration/confirm/resend`. */

@@ -30,7 +30,8 @@ export function apiClient(server: IdentityTestServer) {
     if (options.ip) headers['x-forwarded-for'] = options.ip;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.basic) {
-      const creds = options.basic === true ? { id: server.clientId, secret: server.clientSecret } : options.basic;
+      const creds =
+        options.basic === true ? { id: server.clientId, secret: server.clientSecret } : options.basic;
       headers.authorization = `Basic ${Buffer.from(`${creds.id}:${creds.secret}`).toString('base64')}`;
     }
     return headers;
@@ -40,7 +41,12 @@ export function apiClient(server: IdentityTestServer) {
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
     return url;
   };
-  const call = async (method: string, path: string, init: { body?: BodyInit; contentType?: string }, options: CallOptions) => {
+  const call = async (
+    method: string,
+    path: string,
+    init: { body?: BodyInit; contentType?: string },
+    options: CallOptions,
+  ) => {
     const headers = headersFor(options);
     if (init.contentType) headers['content-type'] = init.contentType;
     const response = await fetch(urlFor(path, options.query), { method, headers, body: init.body });
@@ -57,11 +63,21 @@ export function apiClient(server: IdentityTestServer) {
     get: (path: string, options: CallOptions = {}) => call('GET', path, {}, options),
     delete: (path: string, options: CallOptions = {}) => call('DELETE', path, {}, options),
     json: (method: string, path: string, body: unknown, options: CallOptions = {}) =>
-      call(method, path, { body: typeof body === 'string' ? body : JSON.stringify(body), contentType: 'application/json' }, options),
+      call(
+        method,
+        path,
+        { body: typeof body === 'string' ? body : JSON.stringify(body), contentType: 'application/json' },
+        options,
+      ),
     form: (path: string, fields: Record<string, string | undefined>, options: CallOptions = {}) => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(fields)) if (v !== undefined) params.set(k, v);
-      return call('POST', path, { body: params.toString(), contentType: 'application/x-www-form-urlencoded' }, { basic: true, ...options });
+      return call(
+        'POST',
+        path,
+        { body: params.toString(), contentType: 'application/x-www-form-urlencoded' },
+        { basic: true, ...options },
+      );
     },
   };
 }

@@ -12,19 +12,25 @@ import { testBackends, testServerEnv } from './server';
 const NODE_ARGS = ['--import', 'tsx'];
 const SERVE = path.join(__dirname, 'serve.ts');
 
-function startChild(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; baseUrl: string }> {
+function startChild(
+  env: Record<string, string | undefined>,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete childEnv[k];
     else childEnv[k] = v;
   }
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVE], { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_ARGS, SERVE], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve({ child, baseUrl: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
+      if (line)
+        resolve({ child, baseUrl: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
     });
     child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
   });
@@ -71,9 +77,17 @@ describeInProcess.each(testBackends())('SIGKILL in the middle of registrations (
         expect((await fetch(`${second.baseUrl}/config`)).status).toBe(200);
         const { db } = createDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, dataDir });
         try {
-          const users = await db.selectFrom('users').select(['id', 'email']).where('email', 'like', 'crash.%').execute();
+          const users = await db
+            .selectFrom('users')
+            .select(['id', 'email'])
+            .where('email', 'like', 'crash.%')
+            .execute();
           const codes = await db.selectFrom('codes').select('user_id').execute();
-          const mails = await db.selectFrom('mail_outbox').select(['recipient', 'sent_at']).where('recipient', 'like', 'crash.%').execute();
+          const mails = await db
+            .selectFrom('mail_outbox')
+            .select(['recipient', 'sent_at'])
+            .where('recipient', 'like', 'crash.%')
+            .execute();
           // Every answered registration survived; every user has exactly one code and one mail; no orphan mail.
           for (const email of answered) expect(users.map((u) => u.email)).toContain(email);
           for (const user of users) {

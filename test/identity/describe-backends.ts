@@ -4,7 +4,11 @@ import { type IdentityTestServer, type StartOptions, startIdentityServer, testBa
 export type Harness = { server: IdentityTestServer; api: ApiClient };
 
 /** Runs `body` once per storage backend against a freshly started server. */
-export function describeBackends(name: string, body: (h: () => Harness) => void, options: Omit<StartOptions, 'backend'> = {}) {
+export function describeBackends(
+  name: string,
+  body: (h: () => Harness) => void,
+  options: Omit<StartOptions, 'backend'> = {},
+) {
   describe.each(testBackends())(`${name} (%s)`, (backend) => {
     let harness: Harness | undefined;
     beforeAll(async () => {

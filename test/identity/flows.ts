@@ -16,7 +16,11 @@ export function registrationBody(email: string, extra: Record<string, unknown> =
   };
 }
 
-export async function register(api: ApiClient, extra: Record<string, unknown> = {}, ip = uniqueIp()): Promise<Registered> {
+export async function register(
+  api: ApiClient,
+  extra: Record<string, unknown> = {},
+  ip = uniqueIp(),
+): Promise<Registered> {
   const email = uniqueEmail();
   const res = await api.json('POST', '/v1/registration', registrationBody(email, extra), { ip });
   if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -27,7 +31,11 @@ export async function confirmationCode(server: IdentityTestServer, email: string
   return extractCode(await waitForMail(server.dataDir, email, /\/confirmation\//), 'confirmation');
 }
 
-export async function registerConfirmed(server: IdentityTestServer, api: ApiClient, extra: Record<string, unknown> = {}) {
+export async function registerConfirmed(
+  server: IdentityTestServer,
+  api: ApiClient,
+  extra: Record<string, unknown> = {},
+) {
   const user = await register(api, extra);
   const code = await confirmationCode(server, user.email);
   const res = await api.json('POST', '/v1/registration/confirm', { code }, { ip: uniqueIp() });
@@ -35,7 +43,12 @@ export async function registerConfirmed(server: IdentityTestServer, api: ApiClie
   return user;
 }
 
-export async function login(api: ApiClient, email: string, password = GOOD_PASSWORD, ip = uniqueIp()): Promise<string> {
+export async function login(
+  api: ApiClient,
+  email: string,
+  password = GOOD_PASSWORD,
+  ip = uniqueIp(),
+): Promise<string> {
   const res = await api.form('/oauth/token', { grant_type: 'password', username: email, password }, { ip });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.access_token as string;

@@ -14,7 +14,16 @@ async function altcha(h: Harness, ip: string): Promise<string> {
 describeBackends('POST /oauth/token (password grant)', (h) => {
   it('issues an opaque bearer token with the SPEC §7 fields', async () => {
     const user = await registerConfirmed(h().server, h().api);
-    const res = await h().api.form('/oauth/token', { grant_type: 'password', username: ` ${user.email.toUpperCase()} `, password: GOOD_PASSWORD, application: 'platinworld' }, { ip: uniqueIp() });
+    const res = await h().api.form(
+      '/oauth/token',
+      {
+        grant_type: 'password',
+        username: ` ${user.email.toUpperCase()} `,
+        password: GOOD_PASSWORD,
+        application: 'platinworld',
+      },
+      { ip: uniqueIp() },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toEqual({
@@ -31,10 +40,18 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
   });
 
   it('refuses a missing or wrong client with 401 access_denied', async () => {
-    const none = await h().api.form('/oauth/token', { grant_type: 'password', username: 'a@b.cd', password: 'x' }, { basic: false, ip: uniqueIp() });
+    const none = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: 'a@b.cd', password: 'x' },
+      { basic: false, ip: uniqueIp() },
+    );
     expect(none.status).toBe(401);
     expect(none.body.error).toBe('access_denied');
-    const wrong = await h().api.form('/oauth/token', { grant_type: 'password', username: 'a@b.cd', password: 'x' }, { basic: { id: 'passport-portal', secret: 'wrong' }, ip: uniqueIp() });
+    const wrong = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: 'a@b.cd', password: 'x' },
+      { basic: { id: 'passport-portal', secret: 'wrong' }, ip: uniqueIp() },
+    );
     expect(wrong.status).toBe(401);
   });
 
@@ -42,18 +59,39 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
     const missing = await h().api.form('/oauth/token', { username: 'a@b.cd' }, { ip: uniqueIp() });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('invalid_request');
-    const unknown = await h().api.form('/oauth/token', { grant_type: 'client_credentials' }, { ip: uniqueIp() });
+    const unknown = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'client_credentials' },
+      { ip: uniqueIp() },
+    );
     expect(unknown.body.error).toBe('invalid_request');
-    const noPassword = await h().api.form('/oauth/token', { grant_type: 'password', username: 'a@b.cd' }, { ip: uniqueIp() });
+    const noPassword = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: 'a@b.cd' },
+      { ip: uniqueIp() },
+    );
     expect(noPassword.body).toEqual({ error: 'invalid_request', error_description: 'password: required' });
-    const json = await h().api.json('POST', '/oauth/token', { grant_type: 'password' }, { basic: true, ip: uniqueIp() });
+    const json = await h().api.json(
+      'POST',
+      '/oauth/token',
+      { grant_type: 'password' },
+      { basic: true, ip: uniqueIp() },
+    );
     expect(json.body.error).toBe('invalid_request');
   });
 
   it('answers bad_credentials alike for a wrong password and an unknown e-mail', async () => {
     const user = await registerConfirmed(h().server, h().api);
-    const wrong = await h().api.form('/oauth/token', { grant_type: 'password', username: user.email, password: 'Wrong1!aa' }, { ip: uniqueIp() });
-    const unknown = await h().api.form('/oauth/token', { grant_type: 'password', username: uniqueEmail(), password: 'Wrong1!aa' }, { ip: uniqueIp() });
+    const wrong = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: user.email, password: 'Wrong1!aa' },
+      { ip: uniqueIp() },
+    );
+    const unknown = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: uniqueEmail(), password: 'Wrong1!aa' },
+      { ip: uniqueIp() },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: 'bad_credentials', error_description: 'Bad credentials' });
     expect(unknown.body).toEqual(wrong.body);
@@ -61,21 +99,37 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
 
   it('says user_disabled only to someone with the right password of an unconfirmed account', async () => {
     const user = await register(h().api);
-    const right = await h().api.form('/oauth/token', { grant_type: 'password', username: user.email, password: GOOD_PASSWORD }, { ip: uniqueIp() });
+    const right = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
+      { ip: uniqueIp() },
+    );
     expect(right.body).toEqual({ error: 'user_disabled', error_description: 'User is disabled' });
-    const wrong = await h().api.form('/oauth/token', { grant_type: 'password', username: user.email, password: 'Wrong1!aa' }, { ip: uniqueIp() });
+    const wrong = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: user.email, password: 'Wrong1!aa' },
+      { ip: uniqueIp() },
+    );
     expect(wrong.body.error).toBe('bad_credentials');
   });
 
   it('refuses an unknown application', async () => {
-    const res = await h().api.form('/oauth/token', { grant_type: 'password', username: 'a@b.cd', password: 'x', application: 'mars' }, { ip: uniqueIp() });
+    const res = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: 'a@b.cd', password: 'x', application: 'mars' },
+      { ip: uniqueIp() },
+    );
     expect(res.body.error).toBe('unsupported_application');
   });
 
   it('demands a captcha after 3 failures for an e-mail, and locks after 10 until a password reset', async () => {
     const user = await registerConfirmed(h().server, h().api);
     const attempt = (password: string, captcha?: string) =>
-      h().api.form('/oauth/token', { grant_type: 'password', username: user.email, password, google_recaptcha_v2: captcha }, { ip: uniqueIp() });
+      h().api.form(
+        '/oauth/token',
+        { grant_type: 'password', username: user.email, password, google_recaptcha_v2: captcha },
+        { ip: uniqueIp() },
+      );
     for (let i = 0; i < 3; i++) expect((await attempt('Wrong1!aa')).body.error).toBe('bad_credentials');
     expect((await attempt(GOOD_PASSWORD)).body.error).toBe('google_recaptcha_v2_required');
     expect((await attempt(GOOD_PASSWORD, 'forged')).body.error).toBe('invalid_recaptcha');
@@ -83,11 +137,22 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
       expect((await attempt('Wrong1!aa', await altcha(h(), uniqueIp()))).body.error).toBe('bad_credentials');
     }
     const locked = await attempt(GOOD_PASSWORD, await altcha(h(), uniqueIp()));
-    expect(locked.body).toEqual({ error: 'user_account_locked', error_description: 'User account is locked' });
+    expect(locked.body).toEqual({
+      error: 'user_account_locked',
+      error_description: 'User account is locked',
+    });
 
     await h().api.json('POST', '/v1/password/reset', { email: user.email }, { basic: true, ip: uniqueIp() });
-    const code = extractCode(await waitForMail(h().server.dataDir, user.email, /password\/reset/), 'password/reset');
-    const reset = await h().api.json('POST', '/v1/password/reset/confirm', { code, password: 'N3w-pass!' }, { ip: uniqueIp() });
+    const code = extractCode(
+      await waitForMail(h().server.dataDir, user.email, /password\/reset/),
+      'password/reset',
+    );
+    const reset = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code, password: 'N3w-pass!' },
+      { ip: uniqueIp() },
+    );
     expect(reset.status).toBe(200);
     const back = await attempt('N3w-pass!', await altcha(h(), uniqueIp()));
     expect(back.body.authentication_status).toBe('SUCCESS');
@@ -96,17 +161,26 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
   it('demands a captcha after 20 failures from one IP, whatever the e-mail', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) {
-      await h().api.form('/oauth/token', { grant_type: 'password', username: uniqueEmail(), password: 'Wrong1!aa' }, { ip });
+      await h().api.form(
+        '/oauth/token',
+        { grant_type: 'password', username: uniqueEmail(), password: 'Wrong1!aa' },
+        { ip },
+      );
     }
     const user = await registerConfirmed(h().server, h().api);
-    const res = await h().api.form('/oauth/token', { grant_type: 'password', username: user.email, password: GOOD_PASSWORD }, { ip });
+    const res = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
+      { ip },
+    );
     expect(res.body.error).toBe('google_recaptcha_v2_required');
   });
 
   it('limits token requests per IP with 429 and Retry-After', async () => {
     const ip = uniqueIp();
     let res;
-    for (let i = 0; i < 31; i++) res = await h().api.form('/oauth/token', { grant_type: 'oauth_token', oauth_token: 'x' }, { ip });
+    for (let i = 0; i < 31; i++)
+      res = await h().api.form('/oauth/token', { grant_type: 'oauth_token', oauth_token: 'x' }, { ip });
     expect(res!.status).toBe(429);
     expect(res!.body.error).toBe('too_many_requests');
     expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -117,15 +191,40 @@ describeBackends('POST /oauth/token (oauth_token grant: second factor)', (h) => 
   async function pendingToken() {
     const user = await registerConfirmed(h().server, h().api);
     const ctx = await serviceContext(h().server);
-    const row = await ctx!.db.selectFrom('users').select('id').where('email_key', '=', user.email).executeTakeFirstOrThrow();
-    await ctx!.db.insertInto('two_fa_tokens').values({ id: `t-${row.id}`, user_id: row.id, type: 'GOOGLE_AUTHENTICATOR', data: null, secret: null, active: 1, created_at: Date.now(), activated_at: Date.now() }).execute();
-    const res = await h().api.form('/oauth/token', { grant_type: 'password', username: user.email, password: GOOD_PASSWORD }, { ip: uniqueIp() });
+    const row = await ctx!.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_key', '=', user.email)
+      .executeTakeFirstOrThrow();
+    await ctx!.db
+      .insertInto('two_fa_tokens')
+      .values({
+        id: `t-${row.id}`,
+        user_id: row.id,
+        type: 'GOOGLE_AUTHENTICATOR',
+        data: null,
+        secret: null,
+        active: 1,
+        created_at: Date.now(),
+        activated_at: Date.now(),
+      })
+      .execute();
+    const res = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
+      { ip: uniqueIp() },
+    );
     return res.body;
   }
 
   it('answers TWO_FACTOR_AUTHENTICATION for a user with an active second factor; that token opens nothing', async () => {
     const pending = await pendingToken();
-    expect(pending).toMatchObject({ authentication_status: 'TWO_FACTOR_AUTHENTICATION', two_fa_type: 'GOOGLE_AUTHENTICATOR', scope: 'TWO_FACTOR', expires_in: 300 });
+    expect(pending).toMatchObject({
+      authentication_status: 'TWO_FACTOR_AUTHENTICATION',
+      two_fa_type: 'GOOGLE_AUTHENTICATOR',
+      scope: 'TWO_FACTOR',
+      expires_in: 300,
+    });
     const profile = await h().api.get('/v1/user', { token: pending.access_token });
     expect(profile.status).toBe(401);
     expect(profile.body).toEqual({ errors: [{ code: 'invalid_token' }] });
@@ -135,9 +234,21 @@ describeBackends('POST /oauth/token (oauth_token grant: second factor)', (h) => 
 
   it('echoes the pending token without an otp, counts wrong codes, and burns the token at the third', async () => {
     const pending = await pendingToken();
-    const noOtp = await h().api.form('/oauth/token', { grant_type: 'oauth_token', oauth_token: pending.access_token }, { ip: uniqueIp() });
-    expect(noOtp.body).toMatchObject({ access_token: pending.access_token, authentication_status: 'TWO_FACTOR_AUTHENTICATION' });
-    const tryCode = () => h().api.form('/oauth/token', { grant_type: 'oauth_token', oauth_token: pending.access_token, otp: '123456' }, { ip: uniqueIp() });
+    const noOtp = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'oauth_token', oauth_token: pending.access_token },
+      { ip: uniqueIp() },
+    );
+    expect(noOtp.body).toMatchObject({
+      access_token: pending.access_token,
+      authentication_status: 'TWO_FACTOR_AUTHENTICATION',
+    });
+    const tryCode = () =>
+      h().api.form(
+        '/oauth/token',
+        { grant_type: 'oauth_token', oauth_token: pending.access_token, otp: '123456' },
+        { ip: uniqueIp() },
+      );
     expect((await tryCode()).body.error).toBe('incorrect_otp');
     expect((await tryCode()).body.error).toBe('incorrect_otp');
     expect((await tryCode()).body.error).toBe('otp_confirmation_error');
@@ -147,10 +258,18 @@ describeBackends('POST /oauth/token (oauth_token grant: second factor)', (h) => 
   });
 
   it('refuses an unknown or SUCCESS token with invalid_token', async () => {
-    const unknown = await h().api.form('/oauth/token', { grant_type: 'oauth_token', oauth_token: 'nope', otp: '123456' }, { ip: uniqueIp() });
+    const unknown = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'oauth_token', oauth_token: 'nope', otp: '123456' },
+      { ip: uniqueIp() },
+    );
     expect(unknown.body.error).toBe('invalid_token');
     const user = await signedInUser(h().server, h().api);
-    const success = await h().api.form('/oauth/token', { grant_type: 'oauth_token', oauth_token: user.token, otp: '123456' }, { ip: uniqueIp() });
+    const success = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'oauth_token', oauth_token: user.token, otp: '123456' },
+      { ip: uniqueIp() },
+    );
     expect(success.body.error).toBe('invalid_token');
   });
 });
@@ -179,7 +298,11 @@ describeBackends('check_token, revoke and redirect_url', (h) => {
     const user = await signedInUser(h().server, h().api);
     const ok = await h().api.form('/oauth/check_token', {}, { basic: client, query: { token: user.token } });
     expect(ok.body.user_name).toBe(user.email);
-    const wrong = await h().api.form('/oauth/check_token', {}, { basic: { id: client.id, secret: 'x' }, query: { token: user.token } });
+    const wrong = await h().api.form(
+      '/oauth/check_token',
+      {},
+      { basic: { id: client.id, secret: 'x' }, query: { token: user.token } },
+    );
     expect(wrong.status).toBe(401);
   });
 
@@ -200,7 +323,9 @@ describeBackends('check_token, revoke and redirect_url', (h) => {
     const revoked = await h().api.delete('/oauth/token/revoke', { token: user.token });
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ data: { revoked: true } });
-    expect((await h().api.form('/oauth/check_token', {}, { query: { token: user.token } })).body.error).toBe('invalid_token');
+    expect((await h().api.form('/oauth/check_token', {}, { query: { token: user.token } })).body.error).toBe(
+      'invalid_token',
+    );
     expect((await h().api.get('/v1/user', { token: user.token })).status).toBe(401);
     expect((await h().api.get('/v1/user', { token: other })).status).toBe(200);
     expect((await h().api.delete('/oauth/token/revoke', { token: user.token })).status).toBe(200);
@@ -212,26 +337,40 @@ describeBackends('check_token, revoke and redirect_url', (h) => {
   it('an expired token is invalid everywhere', async () => {
     const user = await signedInUser(h().server, h().api);
     const ctx = await serviceContext(h().server);
-    await ctx!.db.updateTable('access_tokens').set({ expires_at: Date.now() - 1 }).execute();
+    await ctx!.db
+      .updateTable('access_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await h().api.form('/oauth/check_token', {}, { query: { token: user.token } })).status).toBe(401);
     expect((await h().api.get('/v1/user', { token: user.token })).status).toBe(401);
   });
 
-  it('redirect_url accepts only the application\'s registered origin', async () => {
+  it("redirect_url accepts only the application's registered origin", async () => {
     const user = await signedInUser(h().server, h().api);
-    const ask = (application: string | undefined, requestedUrl: string | undefined, token: string | undefined = user.token) =>
-      h().api.get('/oauth/application/redirect_url', { token, query: { application, requestedUrl } });
+    const ask = (
+      application: string | undefined,
+      requestedUrl: string | undefined,
+      token: string | undefined = user.token,
+    ) => h().api.get('/oauth/application/redirect_url', { token, query: { application, requestedUrl } });
     const ok = await ask('platinworld', 'http://localhost:4000/platinworld/deep?x=1');
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ data: { url: 'http://localhost:4000/platinworld/deep?x=1' } });
-    for (const evil of ['https://evil.example/platinworld', 'javascript:alert(1)', '//evil.example', 'http://localhost:4000@evil.example/', 'not a url']) {
+    for (const evil of [
+      'https://evil.example/platinworld',
+      'javascript:alert(1)',
+      '//evil.example',
+      'http://localhost:4000@evil.example/',
+      'not a url',
+    ]) {
       const res = await ask('PLATINWORLD', evil);
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('access_denied');
     }
     expect((await ask('ATLANTIS', 'http://localhost:4000/x')).body.error).toBe('unsupported_application');
     expect((await ask(undefined, 'http://localhost:4000/x')).body.error).toBe('unsupported_application');
-    const anonymous = await h().api.get('/oauth/application/redirect_url', { query: { application: 'SMART', requestedUrl: 'http://localhost:4000/smart' } });
+    const anonymous = await h().api.get('/oauth/application/redirect_url', {
+      query: { application: 'SMART', requestedUrl: 'http://localhost:4000/smart' },
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toBe('invalid_token');
   });

@@ -29,7 +29,10 @@ const describeInProcess = process.env.IDENTITY_BASE_URL ? describe.skip : descri
 describeInProcess.each(testBackends())('mail over SMTP (%s)', (backend) => {
   it('delivers HTML and text in the user language through SMTP_URL', async () => {
     const sink = await startSmtpSink();
-    const server = await startIdentityServer({ backend, env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Passport <no-reply@portal.test>' } });
+    const server = await startIdentityServer({
+      backend,
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Passport <no-reply@portal.test>' },
+    });
     try {
       const email = uniqueEmail();
       const res = await fetch(`${server.baseUrl}/v1/registration`, {
@@ -64,7 +67,11 @@ describeInProcess.each(testBackends())('mail over SMTP (%s)', (backend) => {
       // The first attempt fails and schedules a retry with backoff.
       const row = await (async () => {
         for (let i = 0; i < 100; i++) {
-          const r = await ctx.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
+          const r = await ctx.db
+            .selectFrom('mail_outbox')
+            .selectAll()
+            .where('recipient', '=', email)
+            .executeTakeFirstOrThrow();
           if (r.attempts > 0) return r;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -80,7 +87,11 @@ describeInProcess.each(testBackends())('mail over SMTP (%s)', (backend) => {
         await ctx.mailer.deliver(row.next_attempt_at + 1);
         const mail = await waitFor(() => sink.mails.find((m) => JSON.stringify(m.to).includes(email)));
         expect(mail.text).toContain('/en/confirmation/');
-        const sent = await ctx.db.selectFrom('mail_outbox').select('sent_at').where('recipient', '=', email).executeTakeFirstOrThrow();
+        const sent = await ctx.db
+          .selectFrom('mail_outbox')
+          .select('sent_at')
+          .where('recipient', '=', email)
+          .executeTakeFirstOrThrow();
         expect(sent.sent_at).not.toBeNull();
       } finally {
         await sink.close();

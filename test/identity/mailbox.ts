@@ -9,20 +9,36 @@ async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   const mails: ReceivedMail[] = [];
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()) {
     const file = path.join(dir, name);
     const parsed = await simpleParser(fs.readFileSync(file));
     const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-    mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html ?? ''), file });
+    mails.push({
+      to: to ?? '',
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: String(parsed.html ?? ''),
+      file,
+    });
   }
   return mails;
 }
 
 /** Waits for the newest `.eml` mail to `email` in DATA_DIR/outbox whose text matches `pattern`. */
-export async function waitForMail(dataDir: string, email: string, pattern: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  dataDir: string,
+  email: string,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase() === email.toLowerCase() && pattern.test(m.text));
+    const found = (await readOutbox(dataDir)).filter(
+      (m) => m.to.toLowerCase() === email.toLowerCase() && pattern.test(m.text),
+    );
     if (found.length > 0) return found[found.length - 1]!;
     if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${pattern}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -53,9 +53,14 @@ describeBackends('config, countries, captcha, OpenAPI and unknown routes', (h) =
     for (const endpoint of ENDPOINTS) {
       expect(res.body.paths[endpoint.path]?.[endpoint.method.toLowerCase()]).toBeDefined();
     }
-    const registration = res.body.paths['/v1/registration'].post.requestBody.content['application/json'].schema;
-    expect(registration.required).toEqual(expect.arrayContaining(['email', 'firstName', 'lastName', 'nationalityId', 'password']));
-    expect(res.body.paths['/oauth/token'].post.requestBody.content['application/x-www-form-urlencoded']).toBeDefined();
+    const registration =
+      res.body.paths['/v1/registration'].post.requestBody.content['application/json'].schema;
+    expect(registration.required).toEqual(
+      expect.arrayContaining(['email', 'firstName', 'lastName', 'nationalityId', 'password']),
+    );
+    expect(
+      res.body.paths['/oauth/token'].post.requestBody.content['application/x-www-form-urlencoded'],
+    ).toBeDefined();
   });
 
   it('unknown paths under /v1 answer 404 not_found; a known path with another method 405', async () => {

@@ -10,21 +10,43 @@ describeBackends('password reset', (h) => {
 
   it('mails a one-time link, sets the password, signs out every session and answers the application', async () => {
     const user = await signedInUser(h().server, h().api);
-    const res = await h().api.json('POST', '/v1/password/reset', { email: user.email, application: 'ultima' }, { basic: true, ip: uniqueIp() });
+    const res = await h().api.json(
+      'POST',
+      '/v1/password/reset',
+      { email: user.email, application: 'ultima' },
+      { basic: true, ip: uniqueIp() },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: {} });
     const code = await resetCode(user.email);
-    const ok = await h().api.json('POST', '/v1/password/reset/confirm', { code, password: 'Fresh-pa55' }, { ip: uniqueIp() });
-    expect(ok.body).toEqual({ data: { resourceUrl: expect.stringMatching(/ultima$/), applicationName: 'ULTIMA' } });
+    const ok = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code, password: 'Fresh-pa55' },
+      { ip: uniqueIp() },
+    );
+    expect(ok.body).toEqual({
+      data: { resourceUrl: expect.stringMatching(/ultima$/), applicationName: 'ULTIMA' },
+    });
     expect((await h().api.get('/v1/user', { token: user.token })).status).toBe(401);
     expect(await login(h().api, user.email, 'Fresh-pa55')).toBeTruthy();
-    const again = await h().api.json('POST', '/v1/password/reset/confirm', { code, password: 'Other-pa55' }, { ip: uniqueIp() });
+    const again = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code, password: 'Other-pa55' },
+      { ip: uniqueIp() },
+    );
     expect(again.body).toEqual({ errors: [{ code: 'invalid_confirmation_code' }] });
   });
 
   it('answers the same for an unknown e-mail and mails nothing', async () => {
     const nobody = uniqueEmail();
-    const res = await h().api.json('POST', '/v1/password/reset', { email: nobody }, { basic: true, ip: uniqueIp() });
+    const res = await h().api.json(
+      'POST',
+      '/v1/password/reset',
+      { email: nobody },
+      { basic: true, ip: uniqueIp() },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: {} });
     await new Promise((r) => setTimeout(r, 200));
@@ -37,40 +59,94 @@ describeBackends('password reset', (h) => {
     const mail = await waitForMail(h().server.dataDir, user.email, /\/ru\/password\/reset\//);
     expect(mail.subject).toBe('Восстановление пароля');
     const code = extractCode(mail, 'password/reset');
-    await h().api.json('POST', '/v1/password/reset/confirm', { code, password: 'Fresh-pa55' }, { ip: uniqueIp() });
+    await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code, password: 'Fresh-pa55' },
+      { ip: uniqueIp() },
+    );
     expect(await login(h().api, user.email, 'Fresh-pa55')).toBeTruthy();
   });
 
   it('requires client auth, a valid e-mail, a strong password and a live code', async () => {
-    const noClient = await h().api.json('POST', '/v1/password/reset', { email: uniqueEmail() }, { ip: uniqueIp() });
+    const noClient = await h().api.json(
+      'POST',
+      '/v1/password/reset',
+      { email: uniqueEmail() },
+      { ip: uniqueIp() },
+    );
     expect(noClient.status).toBe(401);
     expect(noClient.body).toEqual({ errors: [{ code: 'access_denied' }] });
-    const badEmail = await h().api.json('POST', '/v1/password/reset', { email: 'x@y' }, { basic: true, ip: uniqueIp() });
-    expect(badEmail.body).toEqual({ errors: [{ code: 'validation_error', fieldName: 'email', errors: ['wrong_email'] }] });
-    const weak = await h().api.json('POST', '/v1/password/reset/confirm', { code: 'abc', password: 'password1' }, { ip: uniqueIp() });
-    expect(weak.body).toEqual({ errors: [{ code: 'validation_error', fieldName: 'password', errors: ['invalid_password_format'] }] });
-    const chars = await h().api.json('POST', '/v1/password/reset/confirm', { code: 'abc', password: 'Pässword1!' }, { ip: uniqueIp() });
+    const badEmail = await h().api.json(
+      'POST',
+      '/v1/password/reset',
+      { email: 'x@y' },
+      { basic: true, ip: uniqueIp() },
+    );
+    expect(badEmail.body).toEqual({
+      errors: [{ code: 'validation_error', fieldName: 'email', errors: ['wrong_email'] }],
+    });
+    const weak = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code: 'abc', password: 'password1' },
+      { ip: uniqueIp() },
+    );
+    expect(weak.body).toEqual({
+      errors: [{ code: 'validation_error', fieldName: 'password', errors: ['invalid_password_format'] }],
+    });
+    const chars = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code: 'abc', password: 'Pässword1!' },
+      { ip: uniqueIp() },
+    );
     expect(chars.body.errors[0].errors).toEqual(['invalid_password_chars']);
-    const long = await h().api.json('POST', '/v1/password/reset/confirm', { code: 'abc', password: 'Aa1!aaaaaaaaaaa' }, { ip: uniqueIp() });
+    const long = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code: 'abc', password: 'Aa1!aaaaaaaaaaa' },
+      { ip: uniqueIp() },
+    );
     expect(long.body.errors[0].errors).toEqual(['max_length']);
 
     const user = await register(h().api);
     await h().api.json('POST', '/v1/password/reset', { email: user.email }, { basic: true, ip: uniqueIp() });
     const code = await resetCode(user.email);
     const ctx = await serviceContext(h().server);
-    await ctx!.db.updateTable('codes').set({ expires_at: Date.now() - 1 }).where('kind', '=', 'reset_password').execute();
-    const expired = await h().api.json('POST', '/v1/password/reset/confirm', { code, password: 'Fresh-pa55' }, { ip: uniqueIp() });
+    await ctx!.db
+      .updateTable('codes')
+      .set({ expires_at: Date.now() - 1 })
+      .where('kind', '=', 'reset_password')
+      .execute();
+    const expired = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code, password: 'Fresh-pa55' },
+      { ip: uniqueIp() },
+    );
     expect(expired.body).toEqual({ errors: [{ code: 'invalid_confirmation_code' }] });
     // A confirmation code is not a reset code.
-    const confirmCode = extractCode(await waitForMail(h().server.dataDir, user.email, /\/confirmation\//), 'confirmation');
-    const wrongKind = await h().api.json('POST', '/v1/password/reset/confirm', { code: confirmCode, password: 'Fresh-pa55' }, { ip: uniqueIp() });
+    const confirmCode = extractCode(
+      await waitForMail(h().server.dataDir, user.email, /\/confirmation\//),
+      'confirmation',
+    );
+    const wrongKind = await h().api.json(
+      'POST',
+      '/v1/password/reset/confirm',
+      { code: confirmCode, password: 'Fresh-pa55' },
+      { ip: uniqueIp() },
+    );
     expect(wrongKind.body).toEqual({ errors: [{ code: 'invalid_confirmation_code' }] });
   });
 
   it('limits reset requests per IP and per address', async () => {
     const email = uniqueEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await h().api.json('POST', '/v1/password/reset', { email }, { basic: true, ip: uniqueIp() })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await h().api.json('POST', '/v1/password/reset', { email }, { basic: true, ip: uniqueIp() })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -79,7 +155,12 @@ describeBackends('PUT /v1/password', (h) => {
   it('changes the password and signs out the other sessions only', async () => {
     const user = await signedInUser(h().server, h().api);
     const other = await login(h().api, user.email);
-    const res = await h().api.json('PUT', '/v1/password', { password: GOOD_PASSWORD, newPassword: 'Chang3d-pw' }, { token: user.token });
+    const res = await h().api.json(
+      'PUT',
+      '/v1/password',
+      { password: GOOD_PASSWORD, newPassword: 'Chang3d-pw' },
+      { token: user.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: {} });
     expect((await h().api.get('/v1/user', { token: user.token })).status).toBe(200);
@@ -89,7 +170,12 @@ describeBackends('PUT /v1/password', (h) => {
 
   it('answers wrong_old_password, validation errors, 401 and 429', async () => {
     const user = await signedInUser(h().server, h().api);
-    const wrong = await h().api.json('PUT', '/v1/password', { password: 'Wrong-pw1', newPassword: 'Chang3d-pw' }, { token: user.token });
+    const wrong = await h().api.json(
+      'PUT',
+      '/v1/password',
+      { password: 'Wrong-pw1', newPassword: 'Chang3d-pw' },
+      { token: user.token },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ errors: [{ code: 'wrong_old_password' }] });
     const invalid = await h().api.json('PUT', '/v1/password', { newPassword: 'weak' }, { token: user.token });
@@ -101,7 +187,15 @@ describeBackends('PUT /v1/password', (h) => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ errors: [{ code: 'invalid_token' }] });
     let status = 0;
-    for (let i = 0; i < 5; i++) status = (await h().api.json('PUT', '/v1/password', { password: 'Wrong-pw1', newPassword: 'Chang3d-pw' }, { token: user.token })).status;
+    for (let i = 0; i < 5; i++)
+      status = (
+        await h().api.json(
+          'PUT',
+          '/v1/password',
+          { password: 'Wrong-pw1', newPassword: 'Chang3d-pw' },
+          { token: user.token },
+        )
+      ).status;
     expect(status).toBe(429);
   });
 });

@@ -8,15 +8,27 @@ import { serviceContext } from './in-process';
 describeBackends('QR login', (h) => {
   const browser = () => randomBytes(18).toString('base64url');
   const generate = (b: string, application?: string) =>
-    h().api.get('/oauth/qr/generate', { basic: true, ip: uniqueIp(), query: { application, browser: b }, headers: { 'user-agent': 'TestBrowser/1.0' } });
+    h().api.get('/oauth/qr/generate', {
+      basic: true,
+      ip: uniqueIp(),
+      query: { application, browser: b },
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+    });
   const poll = (code: string, b: string, application?: string) =>
-    h().api.form('/oauth/token', { grant_type: 'qr_code', code, browser: b, application }, { ip: uniqueIp() });
+    h().api.form(
+      '/oauth/token',
+      { grant_type: 'qr_code', code, browser: b, application },
+      { ip: uniqueIp() },
+    );
 
   it('generate → info → approve → the polling browser gets a token once', async () => {
     const b = browser();
     const gen = await generate(b, 'ultimafarm');
     expect(gen.status).toBe(200);
-    expect(gen.body).toEqual({ state: 'success', data: { payload: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), ttl: 60_000 } });
+    expect(gen.body).toEqual({
+      state: 'success',
+      data: { payload: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), ttl: 60_000 },
+    });
     const code = gen.body.data.payload as string;
 
     const pending = await poll(code, b, 'ULTIMAFARM');
@@ -34,9 +46,19 @@ describeBackends('QR login', (h) => {
         expiresAt: expect.any(Number),
       },
     });
-    const approve = await h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() });
+    const approve = await h().api.json(
+      'POST',
+      '/v1/qr/approve',
+      { code },
+      { token: phone.token, ip: uniqueIp() },
+    );
     expect(approve.body).toEqual({ data: { application: 'ULTIMAFARM' } });
-    const twice = await h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() });
+    const twice = await h().api.json(
+      'POST',
+      '/v1/qr/approve',
+      { code },
+      { token: phone.token, ip: uniqueIp() },
+    );
     expect(twice.body).toEqual({ errors: [{ code: 'incorrect_code' }] });
 
     const otherBrowser = await poll(code, browser());
@@ -57,14 +79,25 @@ describeBackends('QR login', (h) => {
     const phone = await signedInUser(h().server, h().api);
     await h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() });
     const ctx = await serviceContext(h().server);
-    await ctx!.db.updateTable('qr_logins').set({ expires_at: Date.now() - 1 }).execute();
+    await ctx!.db
+      .updateTable('qr_logins')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await poll(code, b)).body.error).toBe('invalid_token');
-    const late = await h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() });
+    const late = await h().api.json(
+      'POST',
+      '/v1/qr/approve',
+      { code },
+      { token: phone.token, ip: uniqueIp() },
+    );
     expect(late.body).toEqual({ errors: [{ code: 'incorrect_code' }] });
   });
 
   it('generate refuses a missing client, a missing browser binding and an unknown application', async () => {
-    const noClient = await h().api.get('/oauth/qr/generate', { query: { browser: browser() }, ip: uniqueIp() });
+    const noClient = await h().api.get('/oauth/qr/generate', {
+      query: { browser: browser() },
+      ip: uniqueIp(),
+    });
     expect(noClient.status).toBe(401);
     expect(noClient.body.error).toBe('access_denied');
     const noBrowser = await h().api.get('/oauth/qr/generate', { basic: true, ip: uniqueIp() });
@@ -76,10 +109,16 @@ describeBackends('QR login', (h) => {
     const phone = await signedInUser(h().server, h().api);
     expect((await h().api.get('/v1/qr/info', { query: { code: 'x' } })).status).toBe(401);
     expect((await h().api.json('POST', '/v1/qr/approve', { code: 'x' })).status).toBe(401);
-    const unknown = await h().api.get('/v1/qr/info', { token: phone.token, query: { code: 'unknown' }, ip: uniqueIp() });
+    const unknown = await h().api.get('/v1/qr/info', {
+      token: phone.token,
+      query: { code: 'unknown' },
+      ip: uniqueIp(),
+    });
     expect(unknown.body).toEqual({ errors: [{ code: 'incorrect_code' }] });
     const missing = await h().api.json('POST', '/v1/qr/approve', {}, { token: phone.token, ip: uniqueIp() });
-    expect(missing.body).toEqual({ errors: [{ code: 'validation_error', fieldName: 'code', errors: ['required'] }] });
+    expect(missing.body).toEqual({
+      errors: [{ code: 'validation_error', fieldName: 'code', errors: ['required'] }],
+    });
   });
 
   it('of many concurrent polls for one approved code exactly one gets a token', async () => {
@@ -96,7 +135,9 @@ describeBackends('QR login', (h) => {
     const code = (await generate(browser())).body.data.payload as string;
     const phone = await signedInUser(h().server, h().api);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() })),
+      Array.from({ length: 8 }, () =>
+        h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   });

@@ -12,7 +12,8 @@ describeInProcess('rate limits with REDIS_URL', () => {
     const ip = uniqueIp();
     let server = await startIdentityServer({ env });
     try {
-      for (let i = 0; i < 40; i++) await apiClient(server).get('/v1/user/referral/info', { query: { inviteCode: 'X' }, ip });
+      for (let i = 0; i < 40; i++)
+        await apiClient(server).get('/v1/user/referral/info', { query: { inviteCode: 'X' }, ip });
     } finally {
       await server.close();
     }
@@ -20,7 +21,8 @@ describeInProcess('rate limits with REDIS_URL', () => {
     try {
       const api = apiClient(server);
       let status = 0;
-      for (let i = 0; i < 21 && status !== 429; i++) status = (await api.get('/v1/user/referral/info', { query: { inviteCode: 'X' }, ip })).status;
+      for (let i = 0; i < 21 && status !== 429; i++)
+        status = (await api.get('/v1/user/referral/info', { query: { inviteCode: 'X' }, ip })).status;
       expect(status).toBe(429);
     } finally {
       await server.close();

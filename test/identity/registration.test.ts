@@ -8,7 +8,9 @@ import { countMails, waitForMail } from './mailbox';
 describeBackends('POST /v1/registration', (h) => {
   it('creates an account and mails a confirmation link in the chosen language', async () => {
     const email = uniqueEmail();
-    const res = await h().api.json('POST', '/v1/registration', registrationBody(email, { language: 'de' }), { ip: uniqueIp() });
+    const res = await h().api.json('POST', '/v1/registration', registrationBody(email, { language: 'de' }), {
+      ip: uniqueIp(),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: {} });
     const mail = await waitForMail(h().server.dataDir, email, /\/de\/confirmation\/[A-Za-z0-9_-]{43}/);
@@ -24,7 +26,9 @@ describeBackends('POST /v1/registration', (h) => {
       { ip: uniqueIp() },
     );
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.body.errors.map((e: { fieldName: string; errors: string[] }) => [e.fieldName, e.errors]));
+    const byField = Object.fromEntries(
+      res.body.errors.map((e: { fieldName: string; errors: string[] }) => [e.fieldName, e.errors]),
+    );
     expect(byField).toEqual({
       email: ['wrong_email'],
       password: ['min_length'],
@@ -43,9 +47,19 @@ describeBackends('POST /v1/registration', (h) => {
 
   it('compares e-mails trimmed, NFC-normalised and case-insensitively: email_occupied', async () => {
     const local = `jose${Date.now()}`;
-    const first = await h().api.json('POST', '/v1/registration', registrationBody(`${local}\u0301@Example.com`), { ip: uniqueIp() });
+    const first = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(`${local}\u0301@Example.com`),
+      { ip: uniqueIp() },
+    );
     expect(first.status).toBe(200);
-    const second = await h().api.json('POST', '/v1/registration', registrationBody(`  ${local.toUpperCase()}\u0301@example.COM `), { ip: uniqueIp() });
+    const second = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(`  ${local.toUpperCase()}\u0301@example.COM `),
+      { ip: uniqueIp() },
+    );
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ errors: [{ code: 'email_occupied' }] });
   });
@@ -53,23 +67,46 @@ describeBackends('POST /v1/registration', (h) => {
   it('links a sponsor by invite code and refuses unknown or blocked codes', async () => {
     const sponsor = await registerConfirmed(h().server, h().api);
     const ctx = await serviceContext(h().server);
-    const row = await ctx!.db.selectFrom('users').select(['id', 'invite_code']).where('email_key', '=', sponsor.email).executeTakeFirstOrThrow();
+    const row = await ctx!.db
+      .selectFrom('users')
+      .select(['id', 'invite_code'])
+      .where('email_key', '=', sponsor.email)
+      .executeTakeFirstOrThrow();
 
     const child = await register(h().api, { inviteCode: row.invite_code.toLowerCase() });
-    const childRow = await ctx!.db.selectFrom('users').select('sponsor_id').where('email_key', '=', child.email).executeTakeFirstOrThrow();
+    const childRow = await ctx!.db
+      .selectFrom('users')
+      .select('sponsor_id')
+      .where('email_key', '=', child.email)
+      .executeTakeFirstOrThrow();
     expect(childRow.sponsor_id).toBe(row.id);
 
-    const unknown = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail(), { inviteCode: 'NOPE123' }), { ip: uniqueIp() });
+    const unknown = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(uniqueEmail(), { inviteCode: 'NOPE123' }),
+      { ip: uniqueIp() },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ errors: [{ code: 'incorrect_invite_code' }] });
 
     await ctx!.db.updateTable('users').set({ invite_blocked: 1 }).where('id', '=', row.id).execute();
-    const blocked = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail(), { inviteCode: row.invite_code }), { ip: uniqueIp() });
+    const blocked = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(uniqueEmail(), { inviteCode: row.invite_code }),
+      { ip: uniqueIp() },
+    );
     expect(blocked.body).toEqual({ errors: [{ code: 'blocked_invite_code' }] });
   });
 
   it('refuses an unknown application', async () => {
-    const res = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail(), { application: 'nowhere' }), { ip: uniqueIp() });
+    const res = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(uniqueEmail(), { application: 'nowhere' }),
+      { ip: uniqueIp() },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ errors: [{ code: 'unsupported_application' }] });
   });
@@ -80,18 +117,34 @@ describeBackends('POST /v1/registration', (h) => {
     const required = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail()), { ip });
     expect(required.body).toEqual({ errors: [{ code: 'google_recaptcha_v2_required' }] });
 
-    const bad = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail(), { googleRecaptchaV2: 'garbage' }), { ip });
+    const bad = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(uniqueEmail(), { googleRecaptchaV2: 'garbage' }),
+      { ip },
+    );
     expect(bad.body).toEqual({ errors: [{ code: 'invalid_recaptcha' }] });
 
     const challenge = await h().api.get('/v1/captcha/challenge', { ip });
     const solved = await solveAltcha(challenge.body.data);
-    const ok = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail(), { googleRecaptchaV2: solved }), { ip });
+    const ok = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(uniqueEmail(), { googleRecaptchaV2: solved }),
+      { ip },
+    );
     expect(ok.status).toBe(200);
-    const replay = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail(), { googleRecaptchaV2: solved }), { ip });
+    const replay = await h().api.json(
+      'POST',
+      '/v1/registration',
+      registrationBody(uniqueEmail(), { googleRecaptchaV2: solved }),
+      { ip },
+    );
     expect(replay.body).toEqual({ errors: [{ code: 'invalid_recaptcha' }] });
 
     // 7 sign-up attempts so far; the 11th in the hour is refused.
-    for (let i = 0; i < 3; i++) await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail()), { ip });
+    for (let i = 0; i < 3; i++)
+      await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail()), { ip });
     const limited = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail()), { ip });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ errors: [{ code: 'too_many_requests' }] });
@@ -105,7 +158,9 @@ describeBackends('POST /v1/registration/confirm', (h) => {
     const code = await confirmationCode(h().server, user.email);
     const ok = await h().api.json('POST', '/v1/registration/confirm', { code }, { ip: uniqueIp() });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { resourceUrl: expect.stringMatching(/platinworld/), applicationName: 'PLATIN WORLD' } });
+    expect(ok.body).toEqual({
+      data: { resourceUrl: expect.stringMatching(/platinworld/), applicationName: 'PLATIN WORLD' },
+    });
     const again = await h().api.json('POST', '/v1/registration/confirm', { code }, { ip: uniqueIp() });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ errors: [{ code: 'invalid_confirmation_code' }] });
@@ -117,24 +172,42 @@ describeBackends('POST /v1/registration/confirm', (h) => {
     const ok = await h().api.json('POST', '/v1/registration/confirm', { code }, { ip: uniqueIp() });
     expect(ok.body).toEqual({ data: { resourceUrl: null, applicationName: null } });
 
-    const unknown = await h().api.json('POST', '/v1/registration/confirm', { code: 'x'.repeat(43) }, { ip: uniqueIp() });
+    const unknown = await h().api.json(
+      'POST',
+      '/v1/registration/confirm',
+      { code: 'x'.repeat(43) },
+      { ip: uniqueIp() },
+    );
     expect(unknown.body).toEqual({ errors: [{ code: 'invalid_confirmation_code' }] });
 
     const missing = await h().api.json('POST', '/v1/registration/confirm', {}, { ip: uniqueIp() });
-    expect(missing.body).toEqual({ errors: [{ code: 'validation_error', fieldName: 'code', errors: ['required'] }] });
+    expect(missing.body).toEqual({
+      errors: [{ code: 'validation_error', fieldName: 'code', errors: ['required'] }],
+    });
 
     const late = await register(h().api);
     const lateCode = await confirmationCode(h().server, late.email);
     const ctx = await serviceContext(h().server);
-    await ctx!.db.updateTable('codes').set({ expires_at: Date.now() - 1 }).where('kind', '=', 'confirm_email').where('used_at', 'is', null).execute();
-    const expired = await h().api.json('POST', '/v1/registration/confirm', { code: lateCode }, { ip: uniqueIp() });
+    await ctx!.db
+      .updateTable('codes')
+      .set({ expires_at: Date.now() - 1 })
+      .where('kind', '=', 'confirm_email')
+      .where('used_at', 'is', null)
+      .execute();
+    const expired = await h().api.json(
+      'POST',
+      '/v1/registration/confirm',
+      { code: lateCode },
+      { ip: uniqueIp() },
+    );
     expect(expired.body).toEqual({ errors: [{ code: 'invalid_confirmation_code' }] });
   });
 
   it('limits code guessing per IP with 429', async () => {
     const ip = uniqueIp();
     let last = 0;
-    for (let i = 0; i < 21; i++) last = (await h().api.json('POST', '/v1/registration/confirm', { code: `guess${i}` }, { ip })).status;
+    for (let i = 0; i < 21; i++)
+      last = (await h().api.json('POST', '/v1/registration/confirm', { code: `guess${i}` }, { ip })).status;
     expect(last).toBe(429);
   });
 });
@@ -143,20 +216,36 @@ describeBackends('POST /v1/registration/confirm/resend', (h) => {
   it('mails a new link to an unconfirmed account and answers the same for unknown and confirmed ones', async () => {
     const user = await register(h().api);
     await confirmationCode(h().server, user.email);
-    const res = await h().api.json('POST', '/v1/registration/confirm/resend', { email: user.email.toUpperCase() }, { ip: uniqueIp() });
+    const res = await h().api.json(
+      'POST',
+      '/v1/registration/confirm/resend',
+      { email: user.email.toUpperCase() },
+      { ip: uniqueIp() },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: {} });
-    for (let i = 0; i < 100 && (await countMails(h().server.dataDir, user.email)) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await countMails(h().server.dataDir, user.email)) < 2; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await countMails(h().server.dataDir, user.email)).toBe(2);
 
     const nobody = uniqueEmail();
-    const unknown = await h().api.json('POST', '/v1/registration/confirm/resend', { email: nobody }, { ip: uniqueIp() });
+    const unknown = await h().api.json(
+      'POST',
+      '/v1/registration/confirm/resend',
+      { email: nobody },
+      { ip: uniqueIp() },
+    );
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ data: {} });
 
     const confirmed = await registerConfirmed(h().server, h().api);
     const before = await countMails(h().server.dataDir, confirmed.email);
-    const same = await h().api.json('POST', '/v1/registration/confirm/resend', { email: confirmed.email }, { ip: uniqueIp() });
+    const same = await h().api.json(
+      'POST',
+      '/v1/registration/confirm/resend',
+      { email: confirmed.email },
+      { ip: uniqueIp() },
+    );
     expect(same.body).toEqual({ data: {} });
     await new Promise((r) => setTimeout(r, 200));
     expect(await countMails(h().server.dataDir, confirmed.email)).toBe(before);
@@ -164,11 +253,21 @@ describeBackends('POST /v1/registration/confirm/resend', (h) => {
   });
 
   it('validates the e-mail and limits per address with 429', async () => {
-    const bad = await h().api.json('POST', '/v1/registration/confirm/resend', { email: 'nope' }, { ip: uniqueIp() });
-    expect(bad.body).toEqual({ errors: [{ code: 'validation_error', fieldName: 'email', errors: ['wrong_email'] }] });
+    const bad = await h().api.json(
+      'POST',
+      '/v1/registration/confirm/resend',
+      { email: 'nope' },
+      { ip: uniqueIp() },
+    );
+    expect(bad.body).toEqual({
+      errors: [{ code: 'validation_error', fieldName: 'email', errors: ['wrong_email'] }],
+    });
     const email = uniqueEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await h().api.json('POST', '/v1/registration/confirm/resend', { email }, { ip: uniqueIp() })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await h().api.json('POST', '/v1/registration/confirm/resend', { email }, { ip: uniqueIp() })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -177,26 +276,42 @@ describeBackends('GET /v1/user/referral/info', (h) => {
   it('names the sponsor, 404s an unknown code, refuses a blocked one', async () => {
     const sponsor = await registerConfirmed(h().server, h().api);
     const ctx = await serviceContext(h().server);
-    const row = await ctx!.db.selectFrom('users').select(['id', 'invite_code']).where('email_key', '=', sponsor.email).executeTakeFirstOrThrow();
-    const ok = await h().api.get('/v1/user/referral/info', { query: { inviteCode: row.invite_code }, ip: uniqueIp() });
+    const row = await ctx!.db
+      .selectFrom('users')
+      .select(['id', 'invite_code'])
+      .where('email_key', '=', sponsor.email)
+      .executeTakeFirstOrThrow();
+    const ok = await h().api.get('/v1/user/referral/info', {
+      query: { inviteCode: row.invite_code },
+      ip: uniqueIp(),
+    });
     expect(ok.body).toEqual({ data: { firstName: 'Ada', lastName: 'Lovelace' } });
 
-    const unknown = await h().api.get('/v1/user/referral/info', { query: { inviteCode: 'ZZZZ' }, ip: uniqueIp() });
+    const unknown = await h().api.get('/v1/user/referral/info', {
+      query: { inviteCode: 'ZZZZ' },
+      ip: uniqueIp(),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ errors: [{ code: 'not_found' }] });
 
     const missing = await h().api.get('/v1/user/referral/info', { ip: uniqueIp() });
-    expect(missing.body).toEqual({ errors: [{ code: 'validation_error', fieldName: 'inviteCode', errors: ['required'] }] });
+    expect(missing.body).toEqual({
+      errors: [{ code: 'validation_error', fieldName: 'inviteCode', errors: ['required'] }],
+    });
 
     await ctx!.db.updateTable('users').set({ invite_blocked: 1 }).where('id', '=', row.id).execute();
-    const blocked = await h().api.get('/v1/user/referral/info', { query: { inviteCode: row.invite_code }, ip: uniqueIp() });
+    const blocked = await h().api.get('/v1/user/referral/info', {
+      query: { inviteCode: row.invite_code },
+      ip: uniqueIp(),
+    });
     expect(blocked.body).toEqual({ errors: [{ code: 'blocked_invite_code' }] });
   });
 
   it('limits look-ups per IP', async () => {
     const ip = uniqueIp();
     let status = 0;
-    for (let i = 0; i < 61; i++) status = (await h().api.get('/v1/user/referral/info', { query: { inviteCode: `X${i}` }, ip })).status;
+    for (let i = 0; i < 61; i++)
+      status = (await h().api.get('/v1/user/referral/info', { query: { inviteCode: `X${i}` }, ip })).status;
     expect(status).toBe(429);
   });
 });
@@ -205,8 +320,12 @@ describeBackends(
   'registration with REGISTRATION_WITHOUT_REFERRAL=false',
   (h) => {
     it('requires an invite code', async () => {
-      const res = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail()), { ip: uniqueIp() });
-      expect(res.body).toEqual({ errors: [{ code: 'validation_error', fieldName: 'inviteCode', errors: ['required'] }] });
+      const res = await h().api.json('POST', '/v1/registration', registrationBody(uniqueEmail()), {
+        ip: uniqueIp(),
+      });
+      expect(res.body).toEqual({
+        errors: [{ code: 'validation_error', fieldName: 'inviteCode', errors: ['required'] }],
+      });
       const config = await h().api.get('/config');
       expect(config.body.registrationWithoutReferral).toBe('false');
     });

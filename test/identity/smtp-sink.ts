@@ -4,7 +4,9 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server that keeps what it receives, for mail tests. */
-export async function startSmtpSink(port = 0): Promise<{ port: number; mails: ParsedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(
+  port = 0,
+): Promise<{ port: number; mails: ParsedMail[]; close(): Promise<void> }> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -2,7 +2,13 @@ import { type Challenge, createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 import { altchaSecrets } from './altcha-secrets';
-import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_MS, ALTCHA_COST, ALTCHA_COUNTER_MAX, ALTCHA_COUNTER_MIN } from './captcha-policy';
+import {
+  ALTCHA_ALGORITHM,
+  ALTCHA_CHALLENGE_TTL_MS,
+  ALTCHA_COST,
+  ALTCHA_COUNTER_MAX,
+  ALTCHA_COUNTER_MIN,
+} from './captcha-policy';
 
 /** An HMAC-signed ALTCHA challenge that expires (`GET /v1/captcha/challenge`). */
 export function createAltchaChallenge(captchaSecret: string, now: number): Promise<Challenge> {

@@ -6,7 +6,11 @@ import { verifyAltcha } from './verify-altcha';
 import { verifyRecaptcha } from './verify-recaptcha';
 
 /** The gate is shut: a missing captcha → google_recaptcha_v2_required, a bad or reused one → invalid_recaptcha. */
-export async function requireCaptcha(ctx: IdentityContext, token: string | undefined, ip: string): Promise<void> {
+export async function requireCaptcha(
+  ctx: IdentityContext,
+  token: string | undefined,
+  ip: string,
+): Promise<void> {
   if (!token) throw new IdentityError('google_recaptcha_v2_required');
   const { recaptcha, captchaSecret } = ctx.config;
   if (recaptcha) {

@@ -2,7 +2,12 @@ import { type Options, hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 // 2 = Algorithm.Argon2id (an ambient const enum, which isolatedModules cannot read).
-const ARGON2_OPTIONS: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -30,7 +30,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 export function createDatabase(options: DatabaseOptions): IdentityDatabase {
-  if (isPostgresUrl(options.url)) return { db: createPostgres(options.url, options.schema), dialect: 'postgres' };
+  if (isPostgresUrl(options.url))
+    return { db: createPostgres(options.url, options.schema), dialect: 'postgres' };
   return { db: createSqlite(options.dataDir), dialect: 'sqlite' };
 }
 
@@ -55,7 +56,9 @@ function createPostgres(url: string, schema: string | undefined): Kysely<Databas
     // Epoch-millisecond bigints fit a JS number; read them as numbers like SQLite does.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === PG_INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -6,12 +6,18 @@ import { createTestSchema } from '../../../test/identity/server';
 import { createDatabase } from './create-database';
 import { migrateToLatest } from './migrate-to-latest';
 
-const targets: [string, () => Promise<{ options: Parameters<typeof createDatabase>[0]; cleanup(): Promise<void> }>][] = [
+const targets: [
+  string,
+  () => Promise<{ options: Parameters<typeof createDatabase>[0]; cleanup(): Promise<void> }>,
+][] = [
   [
     'sqlite',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-migrate-'));
-      return { options: { dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+      return {
+        options: { dataDir },
+        cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      };
     },
   ],
 ];
@@ -35,7 +41,10 @@ describe.each(targets)('migrateToLatest (%s)', (_name, setup) => {
       expect(applied.flat()).toEqual(['0001-initial']);
       expect(await migrateToLatest(instances[0]!.db)).toEqual([]);
       const { db } = instances[0]!;
-      await db.insertInto('oauth_clients').values({ id: 'c', name: 'c', secret_hash: 'h', created_at: Date.now() }).execute();
+      await db
+        .insertInto('oauth_clients')
+        .values({ id: 'c', name: 'c', secret_hash: 'h', created_at: Date.now() })
+        .execute();
       const row = await db.selectFrom('oauth_clients').selectAll().executeTakeFirstOrThrow();
       expect(typeof row.created_at).toBe('number');
     } finally {

@@ -27,7 +27,10 @@ export function parseApplication(value: string | null | undefined): ProductGroup
 }
 
 /** What confirmation and reset answers say about the application the user came from. */
-export function applicationAnswer(application: string | null): { resourceUrl: string | null; applicationName: string | null } {
+export function applicationAnswer(application: string | null): {
+  resourceUrl: string | null;
+  applicationName: string | null;
+} {
   if (!application || !isProductGroup(application)) return { resourceUrl: null, applicationName: null };
   return { resourceUrl: backUrlOf(application), applicationName: APPLICATION_NAMES[application] };
 }

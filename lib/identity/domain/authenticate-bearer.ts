@@ -7,7 +7,10 @@ import { IdentityError } from '../identity-error';
 export type BearerSession = { token: AccessToken; tokenHash: string; user: User };
 
 /** A live token of a SUCCESS login and its user; anything else is invalid_token. */
-export async function authenticateBearer(ctx: IdentityContext, rawToken: string | null): Promise<BearerSession> {
+export async function authenticateBearer(
+  ctx: IdentityContext,
+  rawToken: string | null,
+): Promise<BearerSession> {
   if (!rawToken) throw new IdentityError('invalid_token');
   const tokenHash = sha256(rawToken);
   const token = await findLiveToken(ctx.db, tokenHash, ctx.now());

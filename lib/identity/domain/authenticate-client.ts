@@ -7,8 +7,12 @@ import { IdentityError } from '../identity-error';
 export type ClientCredentials = { id: string; secret: string };
 
 /** The portal's own client (from the environment) or one the operator added; else access_denied (401). */
-export async function authenticateClient(ctx: IdentityContext, credentials: ClientCredentials | null): Promise<{ id: string }> {
-  const refuse = () => new IdentityError('access_denied', { status: 401, description: 'Client authentication failed' });
+export async function authenticateClient(
+  ctx: IdentityContext,
+  credentials: ClientCredentials | null,
+): Promise<{ id: string }> {
+  const refuse = () =>
+    new IdentityError('access_denied', { status: 401, description: 'Client authentication failed' });
   if (!credentials) throw refuse();
   const { clientId, clientSecret } = ctx.config;
   if (credentials.id === clientId) {

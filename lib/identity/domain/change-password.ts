@@ -12,7 +12,8 @@ export async function changePassword(
   input: { password: string; newPassword: string },
 ): Promise<void> {
   await ctx.limits.consume('changePassword', session.user.id);
-  if (!(await verifyPassword(session.user.password_hash, input.password))) throw new IdentityError('wrong_old_password');
+  if (!(await verifyPassword(session.user.password_hash, input.password)))
+    throw new IdentityError('wrong_old_password');
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {

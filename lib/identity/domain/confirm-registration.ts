@@ -8,7 +8,10 @@ import { applicationAnswer } from './applications';
 export type ConfirmationAnswer = { resourceUrl: string | null; applicationName: string | null };
 
 /** `POST /v1/registration/confirm`: spends the code and activates the account, atomically. */
-export async function confirmRegistration(ctx: IdentityContext, input: { code: string; ip: string }): Promise<ConfirmationAnswer> {
+export async function confirmRegistration(
+  ctx: IdentityContext,
+  input: { code: string; ip: string },
+): Promise<ConfirmationAnswer> {
   await ctx.limits.consume('code', input.ip);
   const now = ctx.now();
   const consumed = await ctx.db.transaction().execute(async (trx) => {

@@ -3,10 +3,23 @@ import { insertOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
 
 /** Adds a client for a linked product; the secret is returned once and stored only as a hash. */
-export async function createOAuthClient(ctx: IdentityContext, name: string): Promise<{ id: string; secret: string }> {
-  const slug = name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'client';
+export async function createOAuthClient(
+  ctx: IdentityContext,
+  name: string,
+): Promise<{ id: string; secret: string }> {
+  const slug =
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'client';
   const id = `${slug}-${randomToken(4)}`;
   const secret = randomToken();
-  await insertOAuthClient(ctx.db, { id, name: name.trim(), secret_hash: sha256(secret), created_at: ctx.now() });
+  await insertOAuthClient(ctx.db, {
+    id,
+    name: name.trim(),
+    secret_hash: sha256(secret),
+    created_at: ctx.now(),
+  });
   return { id, secret };
 }

@@ -9,7 +9,10 @@ import { sendSecondFactorCode, verifySecondFactor } from './verify-second-factor
 export type SecondFactorGrantInput = { clientId: string; oauthToken: string; otp?: string; ip: string };
 
 /** `grant_type=oauth_token`: a pending token plus the right code becomes a SUCCESS token, once. */
-export async function exchangeSecondFactor(ctx: IdentityContext, input: SecondFactorGrantInput): Promise<TokenAnswer> {
+export async function exchangeSecondFactor(
+  ctx: IdentityContext,
+  input: SecondFactorGrantInput,
+): Promise<TokenAnswer> {
   await ctx.limits.consume('token', input.ip);
   const tokenHash = sha256(input.oauthToken);
   const now = ctx.now();

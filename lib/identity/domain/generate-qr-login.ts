@@ -16,7 +16,10 @@ export type GenerateQrInput = {
 };
 
 /** `GET /oauth/qr/generate`: a one-minute payload bound to the browser that asked for it. */
-export async function generateQrLogin(ctx: IdentityContext, input: GenerateQrInput): Promise<{ payload: string; ttl: number }> {
+export async function generateQrLogin(
+  ctx: IdentityContext,
+  input: GenerateQrInput,
+): Promise<{ payload: string; ttl: number }> {
   await ctx.limits.consume('qrGenerate', input.ip);
   const application = parseApplication(input.application);
   const payload = randomToken();

@@ -12,7 +12,10 @@ export type QrLoginInfo = {
 };
 
 /** `GET /v1/qr/info?code=`: what an approval page shows before the user says yes. */
-export async function getQrLoginInfo(ctx: IdentityContext, input: { code: string; ip: string }): Promise<QrLoginInfo> {
+export async function getQrLoginInfo(
+  ctx: IdentityContext,
+  input: { code: string; ip: string },
+): Promise<QrLoginInfo> {
   await ctx.limits.consume('code', input.ip);
   const qr = await findLiveQrLogin(ctx, input.code);
   const application = qr.application && isProductGroup(qr.application) ? qr.application : null;

@@ -12,7 +12,8 @@ export async function getReferralInfo(
     const sponsor = await findSponsor(ctx, input.inviteCode);
     return { firstName: sponsor.first_name, lastName: sponsor.last_name };
   } catch (error) {
-    if (error instanceof IdentityError && error.code === 'incorrect_invite_code') throw new IdentityError('not_found');
+    if (error instanceof IdentityError && error.code === 'incorrect_invite_code')
+      throw new IdentityError('not_found');
     throw error;
   }
 }

@@ -25,7 +25,10 @@ export type IssueAccessTokenOptions = {
 };
 
 /** Mints an opaque token; a user with an active second factor first gets a short-lived pending one. */
-export async function issueAccessToken(ctx: IdentityContext, options: IssueAccessTokenOptions): Promise<TokenAnswer> {
+export async function issueAccessToken(
+  ctx: IdentityContext,
+  options: IssueAccessTokenOptions,
+): Promise<TokenAnswer> {
   const twoFactor = options.secondFactorDone ? undefined : await findActiveTwoFactor(ctx.db, options.userId);
   const status: AuthenticationStatus = twoFactor ? 'TWO_FACTOR_AUTHENTICATION' : 'SUCCESS';
   const ttlMs = twoFactor ? TWO_FACTOR_PENDING_TTL_MS : ctx.config.tokenTtlS * 1000;

@@ -22,7 +22,10 @@ export type PasswordGrantInput = {
 };
 
 /** `grant_type=password`: captcha gate, password, then lock and confirmation state — in that order. */
-export async function issuePasswordToken(ctx: IdentityContext, input: PasswordGrantInput): Promise<TokenAnswer> {
+export async function issuePasswordToken(
+  ctx: IdentityContext,
+  input: PasswordGrantInput,
+): Promise<TokenAnswer> {
   await ctx.limits.consume('token', input.ip);
   const key = emailKey(input.username);
   const application = parseApplication(input.application);
@@ -35,21 +38,30 @@ export async function issuePasswordToken(ctx: IdentityContext, input: PasswordGr
   }
 
   const user = key ? await findUserByEmailKey(ctx.db, key) : undefined;
-  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
     await countFailure(ctx, key, input.ip, user);
     throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
   }
   // Only someone who knows the password learns that the account is locked or unconfirmed.
-  if (user.locked_at !== null) throw new IdentityError('user_account_locked', { description: 'User account is locked' });
-  if (user.email_confirmed_at === null) throw new IdentityError('user_disabled', { description: 'User is disabled' });
+  if (user.locked_at !== null)
+    throw new IdentityError('user_account_locked', { description: 'User account is locked' });
+  if (user.email_confirmed_at === null)
+    throw new IdentityError('user_disabled', { description: 'User is disabled' });
 
   await clearFailedLogins(ctx.db, user.id, ctx.now());
   await ctx.limits.reset('loginFailuresByEmail', key);
   return issueAccessToken(ctx, { userId: user.id, clientId: input.clientId, application });
 }
 
-async function countFailure(ctx: IdentityContext, key: string, ip: string, user: User | undefined): Promise<void> {
+async function countFailure(
+  ctx: IdentityContext,
+  key: string,
+  ip: string,
+  user: User | undefined,
+): Promise<void> {
   await Promise.all([
     ctx.limits.increment('loginFailuresByEmail', key),
     ctx.limits.increment('loginFailuresByIp', ip),

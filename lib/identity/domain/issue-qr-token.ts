@@ -7,7 +7,13 @@ import { IdentityError } from '../identity-error';
 import { parseApplication } from './applications';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
 
-export type QrGrantInput = { clientId: string; code: string; application?: string; browser: string; ip: string };
+export type QrGrantInput = {
+  clientId: string;
+  code: string;
+  application?: string;
+  browser: string;
+  ip: string;
+};
 
 /**
  * `grant_type=qr_code`, polled by the login page. Not yet approved → access_denied (keep polling);
@@ -24,7 +30,8 @@ export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): P
   if (!qr || qr.used_at !== null || qr.expires_at <= now) throw invalid();
   if (!safeEqual(qr.browser_hash, browserHash) || qr.client_id !== input.clientId) throw invalid();
   if (application && qr.application && application !== qr.application) throw invalid();
-  if (qr.approved_at === null) throw new IdentityError('access_denied', { description: 'authorization_pending' });
+  if (qr.approved_at === null)
+    throw new IdentityError('access_denied', { description: 'authorization_pending' });
 
   // The conditional update is the atomic step: of concurrent polls exactly one gets the row.
   const won = await consumeQrLogin(ctx.db, payloadHash, browserHash, input.clientId, now);

@@ -29,6 +29,9 @@ export function publicConfig(): PublicConfig {
     captcha: recaptchaActive ? 'recaptcha' : 'altcha',
     registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL,
     supportEmail: e.SUPPORT_EMAIL,
-    backUrls: Object.fromEntries(PRODUCT_GROUPS.map((group) => [group, backUrlOf(group)])) as Record<ProductGroup, string>,
+    backUrls: Object.fromEntries(PRODUCT_GROUPS.map((group) => [group, backUrlOf(group)])) as Record<
+      ProductGroup,
+      string
+    >,
   };
 }

@@ -24,7 +24,11 @@ export type CodeMailOptions = {
  * Creates a one-time code and queues the mail carrying it. Run inside the caller's transaction:
  * the code and its mail exist together or not at all. Only the code's hash is stored.
  */
-export async function queueCodeMail(db: Kysely<Database>, config: IdentityConfig, options: CodeMailOptions): Promise<void> {
+export async function queueCodeMail(
+  db: Kysely<Database>,
+  config: IdentityConfig,
+  options: CodeMailOptions,
+): Promise<void> {
   const rule = CODE_RULES[options.kind];
   const code = randomToken();
   await insertCode(db, {

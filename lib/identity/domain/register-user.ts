@@ -18,7 +18,8 @@ export type RegisterUserInput = TRegistrationSchema & { ip: string };
 
 /** `POST /v1/registration`: one transaction writes the account, its confirmation code and the mail. */
 export async function registerUser(ctx: IdentityContext, input: RegisterUserInput): Promise<void> {
-  if (!ctx.config.registrationWithoutReferral && !input.inviteCode) throw validationError({ inviteCode: ['required'] });
+  if (!ctx.config.registrationWithoutReferral && !input.inviteCode)
+    throw validationError({ inviteCode: ['required'] });
   const application = parseApplication(input.application);
   if ((await ctx.limits.count('registrationsByIp', input.ip)) >= REGISTRATION_CAPTCHA_AFTER) {
     await requireCaptcha(ctx, input.googleRecaptchaV2, input.ip);

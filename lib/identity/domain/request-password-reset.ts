@@ -24,9 +24,9 @@ export async function requestPasswordReset(
   if (user) {
     const recent = await countCodesSince(ctx.db, user.id, 'reset_password', now - DAY_MS);
     if (recent < MAIL_CODES_PER_DAY) {
-      await ctx.db.transaction().execute((trx) =>
-        queueCodeMail(trx, ctx.config, { kind: 'reset_password', user, application, now }),
-      );
+      await ctx.db
+        .transaction()
+        .execute((trx) => queueCodeMail(trx, ctx.config, { kind: 'reset_password', user, application, now }));
       void ctx.mailer.kick();
     }
   }

@@ -18,7 +18,9 @@ export function resolveRedirectUrl(input: { application?: string; requestedUrl?:
   const registered = originOf(backUrlOf(application));
   const requested = input.requestedUrl ? originOf(input.requestedUrl) : null;
   if (!registered || !requested || requested !== registered) {
-    throw new IdentityError('access_denied', { description: 'requestedUrl is not registered for this application' });
+    throw new IdentityError('access_denied', {
+      description: 'requestedUrl is not registered for this application',
+    });
   }
   return { url: new URL(input.requestedUrl!).href };
 }

@@ -6,7 +6,10 @@ import type { Endpoint } from './define-endpoint';
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -22,12 +25,14 @@ function queryParameters(schema: z.ZodType | undefined): JsonSchema[] {
 }
 
 function operation(endpoint: Endpoint): JsonSchema {
-  const bodyType = (endpoint.bodyKind ?? (endpoint.style === 'oauth' ? 'form' : 'json')) === 'form'
-    ? 'application/x-www-form-urlencoded'
-    : 'application/json';
+  const bodyType =
+    (endpoint.bodyKind ?? (endpoint.style === 'oauth' ? 'form' : 'json')) === 'form'
+      ? 'application/x-www-form-urlencoded'
+      : 'application/json';
   const success = endpoint.response ? jsonSchema(endpoint.response) : {};
   const isPlain = endpoint.style === 'oauth' || endpoint.path === '/config';
-  const errorRef = endpoint.style === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
+  const errorRef =
+    endpoint.style === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
   return {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
@@ -69,19 +74,27 @@ export function buildOpenApi(endpoints: readonly Endpoint[]): JsonSchema {
     info: {
       title: 'Passport identity service',
       version: '1.0.0',
-      description: 'The upstream contract of SPEC §7: the oauth host and the passport REST host. See docs/identity-service.md.',
+      description:
+        'The upstream contract of SPEC §7: the oauth host and the passport REST host. See docs/identity-service.md.',
     },
     paths,
     components: {
       securitySchemes: {
         clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth client id and secret' },
-        bearer: { type: 'http', scheme: 'bearer', description: 'An access token with authentication_status SUCCESS' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An access token with authentication_status SUCCESS',
+        },
       },
       schemas: {
         ErrorCode: { type: 'string', enum: [...ERROR_CODES] },
         OAuthError: {
           type: 'object',
-          properties: { error: { $ref: '#/components/schemas/ErrorCode' }, error_description: { type: 'string' } },
+          properties: {
+            error: { $ref: '#/components/schemas/ErrorCode' },
+            error_description: { type: 'string' },
+          },
           required: ['error'],
         },
         RestErrors: {

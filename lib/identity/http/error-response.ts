@@ -10,7 +10,8 @@ function errorHeaders(error: IdentityError): Record<string, string> {
   const headers: Record<string, string> = {};
   if (error.options.retryAfterS) headers['retry-after'] = String(error.options.retryAfterS);
   if (error.code === 'invalid_token') headers['www-authenticate'] = 'Bearer error="invalid_token"';
-  if (error.code === 'access_denied' && error.options.status === 401) headers['www-authenticate'] = 'Basic realm="passport"';
+  if (error.code === 'access_denied' && error.options.status === 401)
+    headers['www-authenticate'] = 'Basic realm="passport"';
   return headers;
 }
 
@@ -20,7 +21,10 @@ function errorHeaders(error: IdentityError): Record<string, string> {
  */
 export function errorResponse(error: unknown, style: ErrorStyle): Response {
   if (!(error instanceof IdentityError)) {
-    logger().error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }, 'unhandled error');
+    logger().error(
+      { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) },
+      'unhandled error',
+    );
     return style === 'oauth'
       ? jsonResponse({ error: 'server_error', error_description: 'Unexpected error' }, 500)
       : jsonResponse({ errors: [{ code: 'internal_server_error' }] }, 500);
@@ -31,12 +35,20 @@ export function errorResponse(error: unknown, style: ErrorStyle): Response {
     const fields = error.options.fields;
     const description =
       error.options.description ??
-      (fields ? Object.entries(fields).map(([field, codes]) => `${field}: ${codes.join(', ')}`).join('; ') : error.code);
+      (fields
+        ? Object.entries(fields)
+            .map(([field, codes]) => `${field}: ${codes.join(', ')}`)
+            .join('; ')
+        : error.code);
     const code = error.code === 'validation_error' ? 'invalid_request' : error.code;
     return jsonResponse({ error: code, error_description: description }, status, headers);
   }
   const errors: ApiError[] = error.options.fields
-    ? Object.entries(error.options.fields).map(([fieldName, codes]) => ({ code: 'validation_error', fieldName, errors: codes }))
+    ? Object.entries(error.options.fields).map(([fieldName, codes]) => ({
+        code: 'validation_error',
+        fieldName,
+        errors: codes,
+      }))
     : [{ code: error.code }];
   return jsonResponse({ errors }, status, headers);
 }

@@ -50,16 +50,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
 ];
 
 /** Unknown paths under the service's prefixes. */
-export const notFoundHandler: RouteHandler = async () => jsonResponse({ errors: [{ code: 'not_found' }] }, 404);
+export const notFoundHandler: RouteHandler = async () =>
+  jsonResponse({ errors: [{ code: 'not_found' }] }, 404);
 
-const methodNotAllowed: RouteHandler = async () => jsonResponse({ errors: [{ code: 'invalid_request' }] }, 405);
+const methodNotAllowed: RouteHandler = async () =>
+  jsonResponse({ errors: [{ code: 'invalid_request' }] }, 405);
 
 /** Every method's handler for one path (absent methods answer 405); what each route.ts re-exports. */
 export function handlersFor(path: string): Record<HttpMethod, RouteHandler> {
   const matching = ENDPOINTS.filter((endpoint) => endpoint.path === path);
   if (matching.length === 0) throw new Error(`No identity endpoint at ${path}`);
   return Object.fromEntries(
-    HTTP_METHODS.map((method) => [method, matching.find((e) => e.method === method)?.handler ?? methodNotAllowed]),
+    HTTP_METHODS.map((method) => [
+      method,
+      matching.find((e) => e.method === method)?.handler ?? methodNotAllowed,
+    ]),
   ) as Record<HttpMethod, RouteHandler>;
 }
 

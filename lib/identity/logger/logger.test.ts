@@ -13,7 +13,15 @@ it('never writes passwords, codes, tokens or authorization headers', () => {
     },
   });
   const log = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
-  log.info({ password: 'P4ss!', code: 'abc', body: { token: 't0k', newPassword: 'x' }, headers: { authorization: 'Bearer s3cret', cookie: 'c=1' } }, 'm');
+  log.info(
+    {
+      password: 'P4ss!',
+      code: 'abc',
+      body: { token: 't0k', newPassword: 'x' },
+      headers: { authorization: 'Bearer s3cret', cookie: 'c=1' },
+    },
+    'm',
+  );
   const out = lines.join('');
   for (const secret of ['P4ss!', '"abc"', 't0k', 's3cret', 'c=1']) expect(out).not.toContain(secret);
   expect(out).toContain('[redacted]');

@@ -27,7 +27,9 @@ export type MailerOptions = {
 /** The outbox sender: a timer while the process lives, plus a kick after each commit. */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, config, log } = options;
-  const transport = options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.dataDir, log));
+  const transport =
+    options.transport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.dataDir, log));
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -52,7 +54,8 @@ export function createMailer(options: MailerOptions): Mailer {
     if (stopped) return;
     await deliver(options.now()).then(
       () => undefined,
-      (error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox pass failed'),
+      (error: unknown) =>
+        log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox pass failed'),
     );
   }
   const timer = setInterval(() => void kick(), MAIL_POLL_INTERVAL_MS);

@@ -22,7 +22,14 @@ export async function deliverDueMail(options: DeliverOptions): Promise<number> {
     const mail = await claimMail(db, id, now, MAIL_CLAIM_LEASE_MS);
     if (!mail) continue;
     try {
-      await transport({ id, from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transport({
+        id,
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
       await markMailSent(db, id, Date.now());
       sent++;
     } catch (error) {

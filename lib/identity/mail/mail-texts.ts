@@ -38,7 +38,8 @@ const de: MailTable = {
   confirmEmail: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
     greeting: (name) => `Hallo ${name},`,
-    intro: 'Vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+    intro:
+      'Vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
     action: 'E-Mail bestätigen',
     expiry: 'Der Link ist 24 Stunden gültig.',
     ignore: 'Wenn Sie sich nicht registriert haben, können Sie diese Nachricht ignorieren.',
@@ -50,7 +51,8 @@ const de: MailTable = {
     intro: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen.',
     action: 'Neues Passwort wählen',
     expiry: 'Der Link ist 1 Stunde gültig und kann einmal verwendet werden.',
-    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
+    ignore:
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
     signature: 'Ihr Passport-Team',
   },
 };

@@ -4,7 +4,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type OutgoingMail = { id: string; from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** Delivers one mail or throws. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;

@@ -31,7 +31,19 @@ export function renderMail(options: RenderMailOptions): RenderedMail {
   const t = mailText(options.kind, options.language);
   const link = mailLink(options.kind, options.appUrl, options.language, options.code);
   const greeting = t.greeting(options.firstName);
-  const text = [greeting, '', t.intro, '', `${t.action}: ${link}`, '', t.expiry, t.ignore, '', t.signature, options.supportEmail].join('\n');
+  const text = [
+    greeting,
+    '',
+    t.intro,
+    '',
+    `${t.action}: ${link}`,
+    '',
+    t.expiry,
+    t.ignore,
+    '',
+    t.signature,
+    options.supportEmail,
+  ].join('\n');
   const dir = options.language === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html>
 <html lang="${escapeHtml(options.language)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>

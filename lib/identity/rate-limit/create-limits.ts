@@ -24,7 +24,12 @@ export type Limits = {
 
 export type LimitsOptions = { redis?: Redis; prefix: string };
 
-function limiter(options: LimitsOptions, name: string, points: number, duration: number): RateLimiterAbstract {
+function limiter(
+  options: LimitsOptions,
+  name: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
   const keyPrefix = `${options.prefix}:${name}`;
   if (!options.redis) return new RateLimiterMemory({ keyPrefix, points, duration });
   return new RateLimiterRedis({
@@ -39,7 +44,10 @@ function limiter(options: LimitsOptions, name: string, points: number, duration:
 
 export function createLimits(options: LimitsOptions): Limits {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
-  for (const [name, rule] of Object.entries(RATE_LIMITS) as [LimitName, { points: number; durationS: number }][]) {
+  for (const [name, rule] of Object.entries(RATE_LIMITS) as [
+    LimitName,
+    { points: number; durationS: number },
+  ][]) {
     limiters.set(name, limiter(options, name, rule.points, rule.durationS));
   }
   const counters = new Map<CounterName, RateLimiterAbstract>();

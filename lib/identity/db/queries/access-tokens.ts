@@ -4,12 +4,19 @@ import type { AccessTokensTable, Database } from '../database-types';
 
 export type AccessToken = Selectable<AccessTokensTable>;
 
-export function insertAccessToken(db: Kysely<Database>, token: Insertable<AccessTokensTable>): Promise<unknown> {
+export function insertAccessToken(
+  db: Kysely<Database>,
+  token: Insertable<AccessTokensTable>,
+): Promise<unknown> {
   return db.insertInto('access_tokens').values(token).execute();
 }
 
 /** A token that is neither revoked nor expired. */
-export function findLiveToken(db: Kysely<Database>, tokenHash: string, now: number): Promise<AccessToken | undefined> {
+export function findLiveToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): Promise<AccessToken | undefined> {
   return db
     .selectFrom('access_tokens')
     .selectAll()
@@ -30,8 +37,17 @@ export async function revokeToken(db: Kysely<Database>, tokenHash: string, now: 
 }
 
 /** Revokes every live token of a user except `keepHash` (the caller's own, after a password change). */
-export async function revokeUserTokens(db: Kysely<Database>, userId: string, now: number, keepHash?: string): Promise<void> {
-  let query = db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeUserTokens(
+  db: Kysely<Database>,
+  userId: string,
+  now: number,
+  keepHash?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepHash) query = query.where('token_hash', '!=', keepHash);
   await query.execute();
 }

@@ -6,7 +6,14 @@ export type CodeKind = 'confirm_email' | 'reset_password';
 
 export function insertCode(
   db: Kysely<Database>,
-  code: { codeHash: string; kind: CodeKind; userId: string; application: string | null; now: number; ttlMs: number },
+  code: {
+    codeHash: string;
+    kind: CodeKind;
+    userId: string;
+    application: string | null;
+    now: number;
+    ttlMs: number;
+  },
 ): Promise<unknown> {
   return db
     .insertInto('codes')
@@ -43,7 +50,12 @@ export function consumeCode(
     .executeTakeFirst();
 }
 
-export async function countCodesSince(db: Kysely<Database>, userId: string, kind: CodeKind, since: number): Promise<number> {
+export async function countCodesSince(
+  db: Kysely<Database>,
+  userId: string,
+  kind: CodeKind,
+  since: number,
+): Promise<number> {
   const row = await db
     .selectFrom('codes')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -45,7 +45,12 @@ export function findDueMailIds(db: Kysely<Database>, now: number, limit: number)
 }
 
 /** Claims a row for `leaseMs`; false when another sender got it first. */
-export async function claimMail(db: Kysely<Database>, id: string, now: number, leaseMs: number): Promise<OutboxMail | undefined> {
+export async function claimMail(
+  db: Kysely<Database>,
+  id: string,
+  now: number,
+  leaseMs: number,
+): Promise<OutboxMail | undefined> {
   const result = await db
     .updateTable('mail_outbox')
     .set({ locked_until: now + leaseMs })

@@ -12,6 +12,8 @@ export function insertOAuthClient(db: Kysely<Database>, client: OAuthClient): Pr
   return db.insertInto('oauth_clients').values(client).execute();
 }
 
-export function listOAuthClients(db: Kysely<Database>): Promise<Pick<OAuthClient, 'id' | 'name' | 'created_at'>[]> {
+export function listOAuthClients(
+  db: Kysely<Database>,
+): Promise<Pick<OAuthClient, 'id' | 'name' | 'created_at'>[]> {
   return db.selectFrom('oauth_clients').select(['id', 'name', 'created_at']).orderBy('created_at').execute();
 }

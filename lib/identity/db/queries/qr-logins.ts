@@ -13,7 +13,12 @@ export function findQrLogin(db: Kysely<Database>, payloadHash: string): Promise<
 }
 
 /** A logged-in device approves a live, unapproved payload; true only for the one that did. */
-export async function approveQrLogin(db: Kysely<Database>, payloadHash: string, userId: string, now: number): Promise<boolean> {
+export async function approveQrLogin(
+  db: Kysely<Database>,
+  payloadHash: string,
+  userId: string,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('qr_logins')
     .set({ approved_by: userId, approved_at: now })

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database-types';
 
 /** The user's active second factor, if any (methods arrive with the two-factor issue). */
-export function findActiveTwoFactor(db: Kysely<Database>, userId: string): Promise<{ type: string } | undefined> {
+export function findActiveTwoFactor(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ type: string } | undefined> {
   return db
     .selectFrom('two_fa_tokens')
     .select('type')

@@ -21,7 +21,12 @@ export function findUserByInviteCode(db: Kysely<Database>, inviteCode: string): 
 }
 
 /** Counts a failed login; returns the new consecutive-failure count. */
-export async function recordFailedLogin(db: Kysely<Database>, id: string, lockAfter: number, now: number): Promise<number> {
+export async function recordFailedLogin(
+  db: Kysely<Database>,
+  id: string,
+  lockAfter: number,
+  now: number,
+): Promise<number> {
   const row = await db
     .updateTable('users')
     .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), updated_at: now }))
@@ -30,17 +35,32 @@ export async function recordFailedLogin(db: Kysely<Database>, id: string, lockAf
     .executeTakeFirst();
   const failures = row?.failed_logins ?? 0;
   if (failures >= lockAfter) {
-    await db.updateTable('users').set({ locked_at: now }).where('id', '=', id).where('locked_at', 'is', null).execute();
+    await db
+      .updateTable('users')
+      .set({ locked_at: now })
+      .where('id', '=', id)
+      .where('locked_at', 'is', null)
+      .execute();
   }
   return failures;
 }
 
 export async function clearFailedLogins(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ failed_logins: 0, updated_at: now }).where('id', '=', id).where('failed_logins', '>', 0).execute();
+  await db
+    .updateTable('users')
+    .set({ failed_logins: 0, updated_at: now })
+    .where('id', '=', id)
+    .where('failed_logins', '>', 0)
+    .execute();
 }
 
 /** A new password also unlocks the account (SPEC: locked until a password reset). */
-export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string, now: number): Promise<void> {
+export async function setPassword(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash, failed_logins: 0, locked_at: null, updated_at: now })
@@ -57,7 +77,11 @@ export async function markEmailConfirmed(db: Kysely<Database>, id: string, now: 
     .execute();
 }
 
-export function listUsersByEmailPrefix(db: Kysely<Database>, emailKeyPrefix: string, limit: number): Promise<User[]> {
+export function listUsersByEmailPrefix(
+  db: Kysely<Database>,
+  emailKeyPrefix: string,
+  limit: number,
+): Promise<User[]> {
   return db
     .selectFrom('users')
     .selectAll()

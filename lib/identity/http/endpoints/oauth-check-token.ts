@@ -35,7 +35,12 @@ export const oauthCheckTokenEndpoint = defineEndpoint({
   errors: ['access_denied', 'invalid_request', 'invalid_token'],
   async handle({ ctx, request, query }) {
     let token = query.token;
-    if (!token && /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get('content-type') ?? '')) {
+    if (
+      !token &&
+      /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+        request.headers.get('content-type') ?? '',
+      )
+    ) {
       token = (await readForm(request)).token;
     }
     if (!token) throw new IdentityError('invalid_request', { description: 'token is required' });

@@ -20,7 +20,8 @@ export const oauthQrGenerateEndpoint = defineEndpoint({
   auth: 'client',
   tag: 'oauth',
   summary: 'Generate a QR login payload',
-  description: 'The `User-Agent` request header is kept to show on the approving phone; the BFF should forward the browser\'s.',
+  description:
+    "The `User-Agent` request header is kept to show on the approving phone; the BFF should forward the browser's.",
   query: ZQrGenerateQuerySchema,
   response: z.object({
     state: z.literal('success'),

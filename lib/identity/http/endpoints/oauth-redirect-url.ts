@@ -16,7 +16,8 @@ export const oauthRedirectUrlEndpoint = defineEndpoint({
   auth: 'bearer',
   tag: 'oauth',
   summary: 'Validate a back URL for an application',
-  description: 'Answers `{data:{url}}`; the caller appends `token`. Unknown application → unsupported_application; another origin → access_denied.',
+  description:
+    'Answers `{data:{url}}`; the caller appends `token`. Unknown application → unsupported_application; another origin → access_denied.',
   query: ZRedirectUrlQuerySchema,
   response: z.object({ data: z.object({ url: z.string() }) }),
   errors: ['invalid_token', 'unsupported_application', 'access_denied'],

@@ -13,7 +13,8 @@ export const oauthTokenRevokeEndpoint = defineEndpoint({
   auth: 'none',
   tag: 'oauth',
   summary: 'Revoke the bearer token (logout of the portal and every linked product)',
-  description: 'Idempotent: an unknown or already revoked token also answers 200. No Authorization header → 401 invalid_token.',
+  description:
+    'Idempotent: an unknown or already revoked token also answers 200. No Authorization header → 401 invalid_token.',
   response: z.object({ data: z.object({ revoked: z.literal(true) }) }),
   errors: ['invalid_token'],
   async handle({ ctx, request }) {

@@ -69,9 +69,20 @@ export const oauthTokenEndpoint = defineEndpoint({
           ip,
         });
       case 'oauth_token':
-        return exchangeSecondFactor(ctx, { clientId, oauthToken: body.oauth_token, otp: body.otp || undefined, ip });
+        return exchangeSecondFactor(ctx, {
+          clientId,
+          oauthToken: body.oauth_token,
+          otp: body.otp || undefined,
+          ip,
+        });
       case 'qr_code':
-        return issueQrToken(ctx, { clientId, code: body.code, application: body.application, browser: body.browser, ip });
+        return issueQrToken(ctx, {
+          clientId,
+          code: body.code,
+          application: body.application,
+          browser: body.browser,
+          ip,
+        });
     }
   },
 });

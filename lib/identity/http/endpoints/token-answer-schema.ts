@@ -6,7 +6,10 @@ export const ZTokenAnswerSchema = z.object({
   token_type: z.literal('bearer'),
   scope: z.string().describe('space separated, upper-case'),
   authentication_status: z.enum(['SUCCESS', 'TWO_FACTOR_AUTHENTICATION']),
-  two_fa_type: z.string().nullable().describe('GOOGLE_AUTHENTICATOR, TELEGRAM or EMAIL while a second factor is due'),
+  two_fa_type: z
+    .string()
+    .nullable()
+    .describe('GOOGLE_AUTHENTICATOR, TELEGRAM or EMAIL while a second factor is due'),
   expires_in: z.number().int().describe('seconds'),
 });
 

@@ -31,7 +31,13 @@ function countriesEndpoint(path: string, summary: string): Endpoint {
 }
 
 /** GET /v1/countries/registration — the sign-up country list. */
-export const countriesRegistrationEndpoint = countriesEndpoint('/v1/countries/registration', 'Countries for sign-up');
+export const countriesRegistrationEndpoint = countriesEndpoint(
+  '/v1/countries/registration',
+  'Countries for sign-up',
+);
 
 /** GET /v1/countries/verification — the country list of the verification forms. */
-export const countriesVerificationEndpoint = countriesEndpoint('/v1/countries/verification', 'Countries for verification');
+export const countriesVerificationEndpoint = countriesEndpoint(
+  '/v1/countries/verification',
+  'Countries for verification',
+);

@@ -13,7 +13,13 @@ export const passwordResetEndpoint = defineEndpoint({
   summary: 'Request a password-reset mail',
   body: ZPasswordResetRequestSchema,
   response: ZEmptySchema,
-  errors: ['access_denied', 'invalid_request', 'validation_error', 'unsupported_application', 'too_many_requests'],
+  errors: [
+    'access_denied',
+    'invalid_request',
+    'validation_error',
+    'unsupported_application',
+    'too_many_requests',
+  ],
   async handle({ ctx, body, ip }) {
     await requestPasswordReset(ctx, { email: body.email, application: body.application, ip });
     return {};

@@ -4,7 +4,11 @@ import { getReferralInfo } from '../../domain/get-referral-info';
 import { defineEndpoint } from '../define-endpoint';
 
 const ZReferralQuerySchema = z.object({
-  inviteCode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'max_length' }),
+  inviteCode: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'max_length' }),
 });
 
 /** GET /v1/user/referral/info?inviteCode= — the sponsor's name. */

@@ -26,7 +26,7 @@ export const userEndpoint = defineEndpoint({
   style: 'rest',
   auth: 'bearer',
   tag: 'account',
-  summary: 'The signed-in user\'s profile',
+  summary: "The signed-in user's profile",
   response: ZProfileSchema,
   errors: ['invalid_token'],
   async handle({ ctx, session }) {
