@@ -23,16 +23,21 @@ export type IdentityContext = {
 
 const REDIS_CONNECT_WAIT_MS = 3000; // start anyway (limiting in memory) if Redis is not up by then
 
-let pending: Promise<IdentityContext> | undefined;
-let closers: (() => Promise<void>)[] = [];
+/**
+ * Kept on globalThis: a bundler may load this module more than once per process (one copy per route
+ * bundle or layer), and there must still be one database pool, one mail timer and one set of limits.
+ */
+type Slot = { pending?: Promise<IdentityContext>; closers: (() => Promise<void>)[] };
+const SLOT_KEY = Symbol.for('passport.identity.context');
+const slot: Slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT_KEY] ??= { closers: [] });
 
 /** The process's identity service; migrations run before the first use resolves. */
 export function identity(): Promise<IdentityContext> {
-  pending ??= build().catch((error: unknown) => {
-    pending = undefined;
+  slot.pending ??= build().catch((error: unknown) => {
+    slot.pending = undefined;
     throw error;
   });
-  return pending;
+  return slot.pending;
 }
 
 async function build(): Promise<IdentityContext> {
@@ -53,7 +58,7 @@ async function build(): Promise<IdentityContext> {
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
   const now = () => Date.now();
   const mailer = createMailer({ db, config, log, now });
-  closers = [
+  slot.closers = [
     () => mailer.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     () => db.destroy(),
@@ -76,9 +81,9 @@ function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
 
 /** Closes the database and stops timers (tests, scripts). The next `identity()` builds afresh. */
 export async function closeIdentity(): Promise<void> {
-  if (!pending) return;
-  await pending.catch(() => undefined);
-  for (const close of closers) await close();
-  closers = [];
-  pending = undefined;
+  if (!slot.pending) return;
+  await slot.pending.catch(() => undefined);
+  for (const close of slot.closers) await close();
+  slot.closers = [];
+  slot.pending = undefined;
 }
