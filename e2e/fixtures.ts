@@ -108,6 +108,7 @@ export async function hydrated(page: Page): Promise<void> {
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() });
+    await acceptCookies(context);
     // Every navigation of a portal page waits for hydration before the test goes on.
     context.on('page', (page) => instrument(page));
     await use(context);
@@ -118,13 +119,20 @@ export const test = base.extend({
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
+  { consent = true }: { consent?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...options,
     extraHTTPHeaders: { 'X-Forwarded-For': visitorIp(), ...options.extraHTTPHeaders },
   });
+  if (consent) await acceptCookies(context);
   context.on('page', (page) => instrument(page));
   return context;
+}
+
+/** Tests start with the cookie banner accepted, except the one about the banner. */
+async function acceptCookies(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: PORTAL_URL }]);
 }
 
 function instrument(page: Page): void {

@@ -1,4 +1,4 @@
-import { createUser, expect, expectAccessible, newContext, signIn, test } from './fixtures';
+import { createUser, expect, expectAccessible, newContext, signIn, test, uniqueEmail } from './fixtures';
 
 test.describe('locales', () => {
   test('the bare root goes to English whatever the browser prefers', async ({ browser }) => {
@@ -86,7 +86,9 @@ test.describe('route guards for anonymous visitors', () => {
 });
 
 test.describe('cookie banner', () => {
-  test('"Got it" hides the banner and it stays hidden after a reload', async ({ page }) => {
+  test('"Got it" hides the banner and it stays hidden after a reload', async ({ browser }) => {
+    const context = await newContext(browser, {}, { consent: false });
+    const page = await context.newPage();
     await page.goto('/en/login');
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
@@ -100,6 +102,44 @@ test.describe('cookie banner', () => {
     await page.reload();
     await expect(page.getByTestId('login-form')).toBeVisible();
     await expect(banner).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('notifications', () => {
+  test('a success notification closes itself after 6 s; a new one restarts the timer; Close closes it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/en/registration');
+    await page.getByLabel('Nationality').fill('Fran');
+    await page.getByRole('option', { name: 'France' }).click();
+    await page.getByLabel('E-mail').fill(uniqueEmail('notify'));
+    await page.getByLabel('First name').fill('Emmy');
+    await page.getByLabel('Last name').fill('Noether');
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByLabel('Confirm Password').fill('Passw0rd!');
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('registration-completed')).toBeVisible();
+
+    const notification = page.getByTestId('notification');
+    await page.getByTestId('resend-confirmation').click();
+    await expect(notification).toHaveText('Email has been sent');
+    await page.clock.runFor(4_000);
+    await expect(notification).toBeVisible();
+    // A second notification replaces the first and starts its own 6 s.
+    await page.getByTestId('resend-confirmation').click();
+    await expect(notification).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(notification).toBeVisible();
+    await page.clock.runFor(2_100);
+    await expect(notification).toBeHidden();
+
+    await page.getByTestId('resend-confirmation').click();
+    await expect(notification).toBeVisible();
+    await notification.getByRole('button', { name: 'Close notification' }).click();
+    await expect(notification).toBeHidden();
   });
 });
 

@@ -26,7 +26,12 @@ export function Header({ user, registrationAvailable, variant, tone = 'light', l
   const t = useTranslations('Header');
   const showAuthLinks = !user && variant !== 'landing';
   return (
-    <header className={`${styles.header} ${styles[tone]} ${styles[variant]}`} data-testid="header">
+    <header
+      className={[styles.header, tone === 'dark' ? styles.dark : '', styles[variant]]
+        .filter(Boolean)
+        .join(' ')}
+      data-testid="header"
+    >
       <div className={styles.inner}>
         <div className={styles.start}>
           {leading}

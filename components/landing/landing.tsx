@@ -178,6 +178,8 @@ export function Landing({ backUrls, loggedIn }: Props) {
                   aria-current={index === active ? 'true' : undefined}
                   aria-label={t('goTo', { project: project.title })}
                   onClick={() => select(index)}
+                  // Keyboard users reach cards outside the visible part of the strip: bring them in.
+                  onFocus={() => strip?.scrollTo(index)}
                   style={{ '--accent': project.accent } as CSSProperties}
                   data-testid={`preview-${project.type}`}
                 >
