@@ -39,6 +39,8 @@ const ZEnvSchema = z.object({
   CDN_URL: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   COMPANY_NAME: z.string().min(1).default('Passport Group'),
+  WALLET_APP_STORE_URL: z.url().default('https://apps.apple.com/'),
+  WALLET_GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
   ADMIN_TOKEN: z.string().min(16).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -57,12 +57,14 @@ function useQrLogin(application: string | undefined, onSignedIn: () => void, alw
 }
 
 type PanelProps = {
+  /** Where "Install Application" sends phones: the wallet app in each store. */
+  stores: { appStore: string; googlePlay: string };
   application?: string;
   backUrl?: string;
   /** Shown on its own page, phones included. */ standalone?: boolean;
 };
 
-export function QrPanel({ application, backUrl, standalone = false }: PanelProps) {
+export function QrPanel({ application, backUrl, standalone = false, stores }: PanelProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
   const [signedIn] = useState(
@@ -92,12 +94,12 @@ export function QrPanel({ application, backUrl, standalone = false }: PanelProps
       <p>{t('scanText')}</p>
       <p>{t('installApp')}</p>
       <div className={styles.stores}>
-        <span className={styles.store} aria-disabled="true">
+        <a className={styles.store} href={stores.appStore} target="_blank" rel="noopener noreferrer">
           {t('appStore')}
-        </span>
-        <span className={styles.store} aria-disabled="true">
+        </a>
+        <a className={styles.store} href={stores.googlePlay} target="_blank" rel="noopener noreferrer">
           {t('googlePlay')}
-        </span>
+        </a>
       </div>
     </aside>
   );

@@ -9,6 +9,8 @@ import { getPublicConfig } from '@/lib/bff/dal';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 
+import { walletStores } from '../wallet-stores';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,7 +48,7 @@ export default async function LoginPage({ searchParams }: Props) {
           </p>
         ) : null}
       </div>
-      <QrPanel application={application} backUrl={single(query.backUrl)} />
+      <QrPanel application={application} backUrl={single(query.backUrl)} stores={walletStores()} />
     </div>
   );
 }

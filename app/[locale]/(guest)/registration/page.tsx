@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { RegistrationForm } from '@/components/auth/registration-form';
+import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig, getRegistrationCountries, getSponsor } from '@/lib/bff/dal';
 import { APPLICATION_COOKIE, REFERRAL_COOKIE } from '@/lib/cookie-names';
 
@@ -40,6 +41,11 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
     getRegistrationCountries(),
     referral ? getSponsor(referral) : Promise.resolve(null),
   ]);
+  // SPEC §7: a failed country list is a global internal_server_error.
+  if (countries.state === 'error') {
+    const t = await getTranslations('Errors');
+    return <ErrorScreen messages={[t('internal_server_error')]} loggedIn={false} />;
+  }
   return (
     <RegistrationForm
       countries={

@@ -6,6 +6,8 @@ import styles from '@/components/auth/auth.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 
+import { walletStores } from '../../wallet-stores';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Login');
   return { title: t('scanTitle') };
@@ -21,7 +23,7 @@ export default async function LoginQrPage({ searchParams }: Props) {
   const t = await getTranslations('Login');
   return (
     <div className={`${styles.card} ${styles.qrOnly}`}>
-      <QrPanel application={application} backUrl={backUrl} standalone />
+      <QrPanel application={application} backUrl={backUrl} standalone stores={walletStores()} />
       <p className={styles.footerText}>
         <Link href={ROUTES.login}>{t('title')}</Link>
       </p>
