@@ -1,4 +1,4 @@
-import { isLocale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../i18n/locales';
 import { type MailKind, mailText } from './mail-texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -19,8 +19,12 @@ const LINK_PATHS: Record<MailKind, string> = {
 
 /** `APP_URL/{locale}/confirmation/{code}` or `APP_URL/{locale}/password/reset/{code}`. */
 export function mailLink(kind: MailKind, appUrl: string, language: string, code: string): string {
-  const locale = isLocale(language) ? language : 'en';
-  return `${appUrl}/${locale}/${LINK_PATHS[kind]}/${encodeURIComponent(code)}`;
+  return `${appUrl}/${mailLocale(language)}/${LINK_PATHS[kind]}/${encodeURIComponent(code)}`;
+}
+
+/** The language the mail is written in: a supported locale, or English for anything else. */
+function mailLocale(language: string): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 function escapeHtml(value: string): string {
@@ -44,9 +48,9 @@ export function renderMail(options: RenderMailOptions): RenderedMail {
     t.signature,
     options.supportEmail,
   ].join('\n');
-  const dir = options.language === 'ar' ? 'rtl' : 'ltr';
+  const locale = mailLocale(options.language);
   const html = `<!doctype html>
-<html lang="${escapeHtml(options.language)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(t.intro)}</p>

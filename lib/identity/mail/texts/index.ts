@@ -1,0 +1,48 @@
+import type { Locale } from '../../../i18n/locales';
+import { ar } from './ar';
+import { bn } from './bn';
+import { cs } from './cs';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { hi } from './hi';
+import { id } from './id';
+import { it } from './it';
+import { ja } from './ja';
+import { kk } from './kk';
+import { ko } from './ko';
+import { mn } from './mn';
+import { ms } from './ms';
+import { pt } from './pt';
+import { ru } from './ru';
+import { th } from './th';
+import { tr } from './tr';
+import { vi } from './vi';
+import { zh } from './zh';
+import type { MailTable } from './types';
+
+/** One table per interface language; typed by Locale, so a language added to LOCALES without mail texts fails to compile. */
+export const MAIL_TABLES: Record<Locale, MailTable> = {
+  en,
+  de,
+  ru,
+  es,
+  it,
+  tr,
+  hi,
+  zh,
+  cs,
+  fr,
+  kk,
+  ms,
+  mn,
+  th,
+  ko,
+  ja,
+  ar,
+  bn,
+  pt,
+  id,
+  vi,
+};
