@@ -1,3 +1,4 @@
+import de from '../messages/de.json';
 import {
   createUser,
   expect,
@@ -128,8 +129,23 @@ test.describe('registration', () => {
   test('sign-up messages in German', async ({ page }) => {
     await page.goto('/de/registration');
     await page.getByTestId('registration-submit').click();
-    await expect(page.getByTestId('error-email')).not.toHaveText('');
-    await expect(page.getByTestId('error-email')).not.toHaveText('The field is required');
+    await expect(page.getByTestId('error-email')).toHaveText(de.Errors.required);
+    await expect(page.getByTestId('error-termsAccepted')).toHaveText(de.Errors.required);
+    await page.getByLabel(de.Registration.email).fill('kein-mail');
+    await expect(page.getByTestId('error-email')).toHaveText(de.Errors.wrong_email);
+    const password = page.getByLabel(de.Registration.password, { exact: true });
+    await password.fill('Ab1!');
+    await expect(page.getByTestId('error-password')).toHaveText(de.Errors.min_length);
+    await password.fill('Abcdefghijk1!xy');
+    await expect(page.getByTestId('error-password')).toHaveText(de.Errors.max_length);
+    await password.fill('Abcdefg1!é');
+    await expect(page.getByTestId('error-password')).toHaveText(de.Errors.invalid_password_chars);
+    await password.fill('abcdefg1!');
+    await expect(page.getByTestId('error-password')).toHaveText(de.Errors.invalid_password_format);
+    await password.fill('Abcdefg1!');
+    await page.getByLabel(de.Registration.passwordConfirmation).fill('Abcdefg1?');
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText(de.Errors.not_match);
   });
 
   test('a taken e-mail is refused under the e-mail field', async ({ page, request }) => {
@@ -151,11 +167,16 @@ test.describe('login', () => {
     await expect(page.getByTestId('error-email')).toHaveText('The email must be a valid email address');
   });
 
-  test('login messages in Russian', async ({ page }) => {
-    await page.goto('/ru/login');
+  test('login and recovery messages in German', async ({ page }) => {
+    await page.goto('/de/login');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('error-email')).not.toHaveText('The field is required');
-    await expect(page.getByTestId('error-email')).not.toHaveText('');
+    await expect(page.getByTestId('error-email')).toHaveText(de.Errors.required);
+    await expect(page.getByTestId('error-password')).toHaveText(de.Errors.required);
+    await page.getByLabel(de.Login.email).fill('nicht-gültig');
+    await expect(page.getByTestId('error-email')).toHaveText(de.Errors.wrong_email);
+    await page.goto('/de/password/reset');
+    await page.getByRole('button', { name: de.PasswordRecovery.send }).click();
+    await expect(page.getByTestId('error-email')).toHaveText(de.Errors.required);
   });
 
   test('a wrong password says so; Enter submits', async ({ page, request }) => {

@@ -143,6 +143,36 @@ test.describe('notifications', () => {
   });
 });
 
+test.describe('global errors', () => {
+  test('too many requests show the 429 error page, and Try again reloads', async ({ page }) => {
+    const email = uniqueEmail('throttled');
+    // Five mails an hour per address; the sixth request is refused with 429.
+    for (let i = 0; i < 6; i += 1) {
+      await page.goto('/en/password/reset');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Send' }).click();
+      const done = page.getByTestId('recovery-sent').or(page.getByTestId('error-screen'));
+      await expect(done).toBeVisible();
+    }
+    const screen = page.getByTestId('error-screen');
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText('429');
+    await expect(screen).toContainText('Too many requests, please come back later');
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('recovery-form')).toBeVisible();
+  });
+
+  test('the scroll-to-top button appears after 1.5 screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await page.goto('/en/registration');
+    const button = page.getByTestId('scroll-to-top');
+    await expect(button).toHaveCount(0);
+    await page.mouse.wheel(0, 900);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('application start', () => {
   test('a referral is kept for a year and an application for the browser session', async ({ page }) => {
     await page.goto('/en?referral=FRIEND42&application=ultima');
