@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['unit', 'npx', ['jest', '--ci']],
   ['build', 'npx', ['next', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],

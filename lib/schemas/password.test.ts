@@ -36,10 +36,15 @@ describe('e-mail rule (SPEC §5)', () => {
     expect(isValidEmail(email)).toBe(true);
   });
 
-  it.each(['ada', 'ada@example', 'a@@example.com', 'a b@example.com', 'jürgen@example.com', 'ada@exämple.com', 'ada@ex..com'])(
-    'refuses %s',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
+  it.each([
+    'ada',
+    'ada@example',
+    'a@@example.com',
+    'a b@example.com',
+    'jürgen@example.com',
+    'ada@exämple.com',
+    'ada@ex..com',
+  ])('refuses %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 });

@@ -27,16 +27,14 @@ export async function resendConfirmation(
   if (user && user.email_confirmed_at === null) {
     const recent = await countCodesSince(ctx.db, user.id, 'confirm_email', now - DAY_MS);
     if (recent < MAIL_CODES_PER_DAY) {
-      await ctx.db
-        .transaction()
-        .execute((trx) =>
-          queueCodeMail(trx, ctx.config, {
-            kind: 'confirm_email',
-            user,
-            application: application ?? user.application,
-            now,
-          }),
-        );
+      await ctx.db.transaction().execute((trx) =>
+        queueCodeMail(trx, ctx.config, {
+          kind: 'confirm_email',
+          user,
+          application: application ?? user.application,
+          now,
+        }),
+      );
       void ctx.mailer.kick();
     }
   }
