@@ -20,8 +20,9 @@ export function publicConfig(): PublicConfig {
   const recaptchaActive = !!e.RECAPTCHA_SECRET_KEY;
   return {
     authClientId: e.OAUTH_CLIENT_ID,
-    domainOauth: e.OAUTH_URL,
-    domainPassportRest: e.PASSPORT_API_URL,
+    // The public origin when the service is this same server, never its internal loopback address.
+    domainOauth: process.env.OAUTH_URL ? e.OAUTH_URL : e.APP_URL,
+    domainPassportRest: process.env.PASSPORT_API_URL ? e.PASSPORT_API_URL : e.APP_URL,
     domainCdn: e.CDN_URL,
     twoFaBot: e.TELEGRAM_BOT_NAME ?? null,
     googleApiKey: e.GOOGLE_MAPS_API_KEY ?? null,
