@@ -18,7 +18,7 @@ async function fillRegistration(
   email: string,
   password = 'Passw0rd!',
 ) {
-  await page.getByLabel('Nationality').fill('Germ');
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
   await page.getByRole('option', { name: 'Germany' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('First name').fill('Marie');

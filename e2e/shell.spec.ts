@@ -112,7 +112,7 @@ test.describe('notifications', () => {
   }) => {
     await page.clock.install();
     await page.goto('/en/registration');
-    await page.getByLabel('Nationality').fill('Fran');
+    await page.getByRole('combobox', { name: 'Nationality' }).fill('Fran');
     await page.getByRole('option', { name: 'France' }).click();
     await page.getByLabel('E-mail').fill(uniqueEmail('notify'));
     await page.getByLabel('First name').fill('Emmy');

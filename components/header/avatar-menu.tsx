@@ -52,7 +52,7 @@ export function AvatarMenu({
         <span className="visually-hidden">{`${tHeader('account')}: ${email}`}</span>
       </button>
       {open ? (
-        <div id={menuId} className={`${styles.popup} ${styles.profilePopup}`}>
+        <div id={menuId} className={`${styles.popup} ${styles.profilePopup}`} data-testid="profile-menu">
           <p className={styles.popupEmail}>{email}</p>
           <ul>
             {PROFILE_LINKS.map((link) => (
