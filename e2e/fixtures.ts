@@ -72,7 +72,10 @@ export async function createUser(
   expect(registered.ok(), await registered.text()).toBe(true);
   const mail = await waitForEmail(user.email);
   const code = new URL(linkIn(mail, '/confirmation/')).pathname.split('/').pop()!;
-  const confirmed = await request.post(`${PORTAL_URL}/v1/registration/confirm`, { data: { code } });
+  const confirmed = await request.post(`${PORTAL_URL}/v1/registration/confirm`, {
+    data: { code },
+    headers: { 'X-Forwarded-For': visitorIp() },
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   return user;
 }

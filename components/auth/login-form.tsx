@@ -18,7 +18,7 @@ import { ZEmailSchema } from '@/lib/schemas/email';
 import { ZPresentPasswordSchema } from '@/lib/schemas/password';
 
 import styles from './auth.module.css';
-import { Captcha } from './captcha';
+import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 import { LockedDialog } from './locked-dialog';
 import { OtpDialog } from './otp-dialog';
 import { afterLoginUrl } from './after-login';
@@ -48,10 +48,7 @@ export function LoginForm({
   const t = useTranslations('Login');
   const locale = useLocale();
   const errorText = useErrorText();
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [captchaError, setCaptchaError] = useState<string>();
+  const captcha = useCaptchaGate();
   const [common, setCommon] = useState<string[]>([]);
   const [locked, setLocked] = useState(false);
   const [otp, setOtp] = useState<{ twoFaType: string | null } | null>(null);
@@ -76,16 +73,12 @@ export function LoginForm({
 
   async function onFormSubmit(values: LoginFields) {
     setCommon([]);
-    setCaptchaError(undefined);
-    if (captchaShown && !captchaToken) {
-      setCaptchaError(errorText('required'));
-      return;
-    }
+    if (!captcha.ready(errorText('required'))) return;
     const result = await callApi<LoginAnswer>('/auth/login', {
       body: {
         email: values.email,
         password: values.password,
-        captcha: captchaToken ?? undefined,
+        captcha: captcha.token ?? undefined,
         application,
       },
     });
@@ -95,25 +88,15 @@ export function LoginForm({
       return;
     }
     // SPEC §4: the captcha is reset after any failed login.
-    setCaptchaToken(null);
-    setCaptchaGeneration((g) => g + 1);
+    captcha.reset();
     const { fields, common: codes } = splitErrors(result.errors);
     for (const [field, list] of Object.entries(fields)) {
       const name = field === 'username' ? 'email' : field;
       if (name === 'email' || name === 'password') setError(name, { message: list.join(', ') });
     }
-    const shown: string[] = [];
-    for (const code of codes) {
-      if (code === 'google_recaptcha_v2_required') setCaptchaShown(true);
-      else if (code === 'invalid_recaptcha') {
-        setCaptchaShown(true);
-        setCaptchaError(errorText(code));
-      } else {
-        if (code === 'user_account_locked') setLocked(true);
-        shown.push(errorText(code) ?? code);
-      }
-    }
-    setCommon(shown);
+    const rest = captcha.absorb(codes, errorText);
+    if (rest.includes('user_account_locked')) setLocked(true);
+    setCommon(rest.map((code) => errorText(code) ?? code));
   }
 
   if (redirecting) {
@@ -156,18 +139,7 @@ export function LoginForm({
               {t('forgot')}
             </Link>
           </div>
-          {captchaShown ? (
-            <Captcha
-              key={captchaGeneration}
-              kind={captchaKind}
-              siteKey={recaptchaSiteKey}
-              onChange={(token) => {
-                setCaptchaToken(token);
-                if (token) setCaptchaError(undefined);
-              }}
-              error={captchaError}
-            />
-          ) : null}
+          <CaptchaSlot gate={captcha} kind={captchaKind} siteKey={recaptchaSiteKey} />
           <FormErrors messages={common} />
           <Button type="submit" size="l" block busy={isSubmitting} data-testid="login-submit">
             {t('submit')}

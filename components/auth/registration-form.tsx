@@ -21,7 +21,7 @@ import { ROUTES } from '@/lib/routes';
 import { ZRegistrationFormSchema } from '@/lib/schemas/registration';
 
 import styles from './auth.module.css';
-import { Captcha } from './captcha';
+import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 import { ResultCard } from './result-card';
 
 type Fields = z.input<typeof ZRegistrationFormSchema>;
@@ -64,10 +64,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const locale = useLocale();
   const errorText = useErrorText();
   const { notify } = useAppState();
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [captchaError, setCaptchaError] = useState<string>();
+  const captcha = useCaptchaGate();
   const [common, setCommon] = useState<string[]>([]);
   const [registered, setRegistered] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -107,12 +104,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
       }
     }
     const shown: string[] = [];
-    for (const code of codes) {
-      if (code === 'google_recaptcha_v2_required') setCaptchaShown(true);
-      else if (code === 'invalid_recaptcha') {
-        setCaptchaShown(true);
-        setCaptchaError(errorText(code));
-      } else if (code === 'email_occupied') {
+    for (const code of captcha.absorb(codes, errorText)) {
+      if (code === 'email_occupied') {
         setError('email', { message: code });
         first ??= 'email';
       } else shown.push(errorText(code) ?? code);
@@ -127,11 +120,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
   async function onFormSubmit(values: Fields) {
     setCommon([]);
-    setCaptchaError(undefined);
-    if (captchaShown && !captchaToken) {
-      setCaptchaError(errorText('required'));
-      return;
-    }
+    if (!captcha.ready(errorText('required'))) return;
     const result = await callApi('/registration', {
       body: {
         email: values.email,
@@ -140,13 +129,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
         nationalityId: values.nationalityId,
         password: values.password,
         inviteCode,
-        googleRecaptchaV2: captchaToken ?? undefined,
+        googleRecaptchaV2: captcha.token ?? undefined,
         application,
       },
     });
     // SPEC §4: the captcha is reset after every attempt.
-    setCaptchaToken(null);
-    setCaptchaGeneration((g) => g + 1);
+    captcha.reset();
     if (result.state === 'success') {
       setRegistered(values.email.trim());
       window.scrollTo({ top: 0 });
@@ -281,18 +269,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
               />
             ))}
           </div>
-          {captchaShown ? (
-            <Captcha
-              key={captchaGeneration}
-              kind={captchaKind}
-              siteKey={recaptchaSiteKey}
-              onChange={(token) => {
-                setCaptchaToken(token);
-                if (token) setCaptchaError(undefined);
-              }}
-              error={captchaError}
-            />
-          ) : null}
+          <CaptchaSlot gate={captcha} kind={captchaKind} siteKey={recaptchaSiteKey} />
           <FormErrors messages={common} />
           <Button type="submit" size="l" block busy={isSubmitting} data-testid="registration-submit">
             {t('submit')}

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState } from 'react';
 
 import { ChevronDownIcon, ExternalIcon } from '@/components/ui/icons';
-import { useDismiss } from '@/components/ui/use-dismiss';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 
 import styles from './footer.module.css';
 
@@ -13,12 +12,7 @@ export type FooterLink = { key: string; label: string; href: string };
 /** The landing footer's "About" chooser: each entry opens its document in a new tab. */
 export function AboutSelect({ links }: { links: FooterLink[] }) {
   const t = useTranslations('Footer');
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, trigger, close);
+  const { open, id: listId, container, trigger, toggle, close } = useDisclosure();
 
   return (
     <div className={styles.about} ref={container}>
@@ -29,7 +23,7 @@ export function AboutSelect({ links }: { links: FooterLink[] }) {
         aria-expanded={open}
         aria-controls={listId}
         data-testid="about-select"
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         {t('about')}
         <ChevronDownIcon size={16} />

@@ -1,10 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useId, useRef, useState } from 'react';
 
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
-import { useDismiss } from '@/components/ui/use-dismiss';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
 
 import styles from './header.module.css';
@@ -20,12 +19,7 @@ function hrefFor(locale: Locale): string {
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('Header');
   const current = useLocale() as Locale;
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, trigger, close);
+  const { open, id: listId, container, trigger, toggle } = useDisclosure();
 
   return (
     <div className={styles.menuWrap} ref={container}>
@@ -37,7 +31,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         aria-controls={listId}
         aria-label={`${t('language')}: ${LOCALE_NAMES[current]}`}
         data-testid="language-button"
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <GlobeIcon size={18} />
         <span className={styles.langCode}>{compact ? current.toUpperCase() : LOCALE_NAMES[current]}</span>

@@ -35,57 +35,62 @@ export function StatusBoundary({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-type ErrorProps = { title?: string; messages: string[]; loggedIn: boolean; onLogout?: () => void };
+type ScreenProps = {
+  tone: 'error' | 'warning';
+  title: string;
+  messages: string[];
+  testId: string;
+  children: ReactNode;
+};
 
-export function ErrorScreen({ title, messages, loggedIn, onLogout }: ErrorProps) {
-  const t = useTranslations('ErrorPage');
+function StatusScreen({ tone, title, messages, testId, children }: ScreenProps) {
   return (
-    <section className={styles.screen} data-testid="error-screen">
-      <span className={`${styles.badge} ${styles.error}`} aria-hidden="true">
+    <section className={styles.screen} data-testid={testId}>
+      <span className={`${styles.badge} ${styles[tone]}`} aria-hidden="true">
         <AlertIcon size={32} />
       </span>
-      <h1 className={styles.title}>{title ?? t('title')}</h1>
+      <h1 className={styles.title}>{title}</h1>
       {messages.map((message) => (
         <p key={message} className={styles.message}>
           {message}
         </p>
       ))}
-      <div className={styles.actions}>
-        <Button onClick={() => window.location.reload()}>{t('tryAgain')}</Button>
-        {loggedIn && onLogout ? (
-          <Button variant="ghost" onClick={onLogout}>
-            {t('logOut')}
-          </Button>
-        ) : null}
-      </div>
+      <div className={styles.actions}>{children}</div>
     </section>
+  );
+}
+
+type ErrorProps = { title?: string; messages: string[]; loggedIn: boolean; onLogout?: () => void };
+
+/** SPEC §2 error page: "Try again" reloads; "Log out" when logged in. */
+export function ErrorScreen({ title, messages, loggedIn, onLogout }: ErrorProps) {
+  const t = useTranslations('ErrorPage');
+  return (
+    <StatusScreen tone="error" title={title ?? t('title')} messages={messages} testId="error-screen">
+      <Button onClick={() => window.location.reload()}>{t('tryAgain')}</Button>
+      {loggedIn && onLogout ? (
+        <Button variant="ghost" onClick={onLogout}>
+          {t('logOut')}
+        </Button>
+      ) : null}
+    </StatusScreen>
   );
 }
 
 type WarningProps = { title?: string; messages: string[]; onClose: () => void; onLogout?: () => void };
 
+/** SPEC §2 warning page: "Close" resets the state to success; a logout link. */
 export function WarningScreen({ title, messages, onClose, onLogout }: WarningProps) {
   const t = useTranslations('WarningPage');
   const tError = useTranslations('ErrorPage');
   return (
-    <section className={styles.screen} data-testid="warning-screen">
-      <span className={`${styles.badge} ${styles.warning}`} aria-hidden="true">
-        <AlertIcon size={32} />
-      </span>
-      <h1 className={styles.title}>{title ?? t('title')}</h1>
-      {messages.map((message) => (
-        <p key={message} className={styles.message}>
-          {message}
-        </p>
-      ))}
-      <div className={styles.actions}>
-        <Button onClick={onClose}>{t('close')}</Button>
-        {onLogout ? (
-          <Button variant="ghost" onClick={onLogout}>
-            {tError('logOut')}
-          </Button>
-        ) : null}
-      </div>
-    </section>
+    <StatusScreen tone="warning" title={title ?? t('title')} messages={messages} testId="warning-screen">
+      <Button onClick={onClose}>{t('close')}</Button>
+      {onLogout ? (
+        <Button variant="ghost" onClick={onLogout}>
+          {tError('logOut')}
+        </Button>
+      ) : null}
+    </StatusScreen>
   );
 }
