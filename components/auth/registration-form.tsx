@@ -2,11 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Checkbox } from '@/components/forms/checkbox';
+import { focusFirstInvalid } from '@/components/forms/focus-first-invalid';
 import { FormErrors, PasswordField, TextField, useErrorText } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { PasswordRules } from '@/components/forms/password-rules';
@@ -65,6 +66,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const errorText = useErrorText();
   const { notify } = useAppState();
   const captcha = useCaptchaGate();
+
   const [common, setCommon] = useState<string[]>([]);
   const [registered, setRegistered] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -74,11 +76,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
     control,
     handleSubmit,
     setError,
-    setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<Fields>({
     resolver: zodResolver(ZRegistrationFormSchema),
     reValidateMode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       nationalityId: '',
       email: '',
@@ -93,32 +95,31 @@ export function RegistrationForm(props: RegistrationFormProps) {
   });
 
   const password = useWatch({ control, name: 'password' }) ?? '';
+  const formRef = useRef<HTMLFormElement>(null);
 
-  function showServerErrors(list: Parameters<typeof splitErrors>[0]) {
+  // After a refused submit, once the fieldset is enabled again, the first invalid field in page order.
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitting) focusFirstInvalid(formRef.current);
+  }, [submitCount, isSubmitting]);
+
+  function showServerErrors(list: Parameters<typeof splitErrors>[0], form: HTMLFormElement | null) {
     const { fields, common: codes } = splitErrors(list);
-    let first: FieldName | null = null;
     for (const [name, fieldCodes] of Object.entries(fields)) {
       if ((FORM_FIELDS as readonly string[]).includes(name)) {
         setError(name as FieldName, { message: fieldCodes.join(', ') });
-        first ??= name as FieldName;
       }
     }
     const shown: string[] = [];
     for (const code of captcha.absorb(codes, errorText)) {
-      if (code === 'email_occupied') {
-        setError('email', { message: code });
-        first ??= 'email';
-      } else shown.push(errorText(code) ?? code);
+      if (code === 'email_occupied') setError('email', { message: code });
+      else shown.push(errorText(code) ?? code);
     }
     setCommon(shown);
     // SPEC §7: scroll to the first error after 500 ms.
-    if (first) {
-      const field = first;
-      setTimeout(() => setFocus(field), SCROLL_TO_ERROR_DELAY_MS);
-    }
+    focusFirstInvalid(form, SCROLL_TO_ERROR_DELAY_MS);
   }
 
-  async function onFormSubmit(values: Fields) {
+  async function onFormSubmit(values: Fields, event?: React.BaseSyntheticEvent) {
     setCommon([]);
     if (!captcha.ready(errorText('required'))) return;
     const result = await callApi('/registration', {
@@ -140,7 +141,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       window.scrollTo({ top: 0 });
       return;
     }
-    showServerErrors(result.errors);
+    showServerErrors(result.errors, event?.target instanceof HTMLFormElement ? event.target : null);
   }
 
   async function resend() {
@@ -193,6 +194,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         </p>
       ) : null}
       <form
+        ref={formRef}
         className={formStyles.form}
         onSubmit={handleSubmit(onFormSubmit)}
         noValidate
@@ -209,6 +211,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 options={countries}
                 value={field.value ?? ''}
                 onChange={field.onChange}
+                inputRef={field.ref}
                 error={errorText(errors.nationalityId?.message)}
               />
             )}

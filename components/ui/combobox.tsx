@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { ChevronDownIcon } from './icons';
 import styles from './combobox.module.css';
@@ -17,13 +17,25 @@ type Props = {
   name?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** Lets a form library focus the input (first invalid field). */
+  inputRef?: React.Ref<HTMLInputElement>;
 };
 
 /**
  * A searchable select (WAI-ARIA combobox with a listbox popup): type to filter, arrows to move,
  * Enter to pick, Escape to close. No match shows 'Element not found' (SPEC §2).
  */
-export function Combobox({ label, options, value, onChange, error, name, disabled, placeholder }: Props) {
+export function Combobox({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  name,
+  disabled,
+  placeholder,
+  inputRef,
+}: Props) {
   const t = useTranslations('Select');
   const id = useId();
   const listId = `${id}-list`;
@@ -32,7 +44,6 @@ export function Combobox({ label, options, value, onChange, error, name, disable
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
 
   const filtered = useMemo(() => {
     const q = (query ?? '').trim().toLocaleLowerCase();
@@ -72,7 +83,7 @@ export function Combobox({ label, options, value, onChange, error, name, disable
       </label>
       <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
         <input
-          ref={input}
+          ref={inputRef}
           id={id}
           name={name}
           className={styles.input}
