@@ -18,6 +18,7 @@ export async function requestPasswordReset(
   await ctx.limits.consume('resetRequest', input.ip);
   const key = emailKey(input.email);
   await ctx.limits.consume('mailPerEmail', key);
+  await ctx.limits.consume('mailPerEmailDaily', key);
   const application = parseApplication(input.application);
   const now = ctx.now();
   const user = await findUserByEmailKey(ctx.db, key);

@@ -21,6 +21,7 @@ export async function resendConfirmation(
   await ctx.limits.consume('resend', input.ip);
   const key = emailKey(input.email);
   await ctx.limits.consume('mailPerEmail', key);
+  await ctx.limits.consume('mailPerEmailDaily', key);
   const application = parseApplication(input.application);
   const now = ctx.now();
   const user = await findUserByEmailKey(ctx.db, key);

@@ -1,23 +1,23 @@
 import type { MailTable } from './types';
 
+// "tú", as the Spanish interface speaks.
 export const es: MailTable = {
   confirmEmail: {
-    subject: 'Confirme su dirección de correo electrónico',
+    subject: 'Confirma tu dirección de correo electrónico',
     greeting: (name) => `Hola, ${name}:`,
-    intro:
-      'Gracias por registrarse. Le rogamos que confirme su dirección de correo electrónico para activar su cuenta.',
+    intro: 'Gracias por registrarte. Confirma tu dirección de correo electrónico para activar tu cuenta.',
     action: 'Confirmar correo electrónico',
     expiry: 'El enlace es válido durante 24 horas.',
-    ignore: 'Si no se ha registrado, puede ignorar este mensaje.',
+    ignore: 'Si no te has registrado, puedes ignorar este mensaje.',
     signature: 'El equipo de Passport',
   },
   resetPassword: {
-    subject: 'Restablezca su contraseña',
+    subject: 'Restablece tu contraseña',
     greeting: (name) => `Hola, ${name}:`,
-    intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta.',
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
     action: 'Elegir una nueva contraseña',
     expiry: 'El enlace es válido durante 1 hora y solo puede utilizarse una vez.',
-    ignore: 'Si no ha solicitado este cambio, puede ignorar este mensaje; su contraseña no se modificará.',
+    ignore: 'Si no has solicitado este cambio, puedes ignorar este mensaje; tu contraseña no se modificará.',
     signature: 'El equipo de Passport',
   },
 };
