@@ -19,6 +19,8 @@ const ZEnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/i)
     .optional(),
   REDIS_URL: z.string().optional(),
+  /** Reverse proxies in front of this server that append to X-Forwarded-For (see lib/client-address.ts). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Prefix of rate-limit keys, so several deployments can share one Redis. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('passport'),
   SESSION_SECRET: z.string().min(32).optional(),

@@ -3,10 +3,13 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 
+import { clientAddress } from '../client-address';
+import { env } from '../env';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import type { Profile, PublicConfig, VerificationSummaryItem, Viewer } from '../types/api';
 import { verificationPercent } from '../verification-percent';
-import type { BffResult } from './normalise';
+import { failure, type BffResult } from './normalise';
+import { toPublicConfig } from './public-config';
 import { readSession } from './session';
 import { isLoggedIn } from './session-options';
 import { callUpstream } from './upstream';
@@ -23,7 +26,7 @@ async function requestLocale(): Promise<string> {
 async function requestClient() {
   const h = await headers();
   return {
-    clientIp: h.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+    clientIp: clientAddress(h.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS),
     userAgent: h.get('user-agent') ?? undefined,
   };
 }
@@ -33,9 +36,12 @@ export async function getPublicConfig(): Promise<BffResult<PublicConfig>> {
   if (configCache && Date.now() - configCache.at < CONFIG_TTL_MS) {
     return { state: 'success', data: configCache.value };
   }
-  const result = await callUpstream<PublicConfig>({ path: '/config', locale: await requestLocale() });
-  if (result.state === 'success') configCache = { at: Date.now(), value: result.data };
-  return result;
+  const result = await callUpstream<unknown>({ path: '/config', locale: await requestLocale() });
+  if (result.state === 'error') return result;
+  const config = toPublicConfig(result.data);
+  if (!config) return failure('config_not_found');
+  configCache = { at: Date.now(), value: config };
+  return { state: 'success', data: config };
 }
 
 /** The access token of a logged-in session, or null. Server-side only. */

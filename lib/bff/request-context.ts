@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { clientAddress } from '../client-address';
 import { env } from '../env';
 
 /** The language of a BFF call: the X-Locale our browser client sends, else the default. */
@@ -7,11 +8,9 @@ export function localeOf(request: Request): Locale {
   return isLocale(header) ? header : DEFAULT_LOCALE;
 }
 
-/** The visitor's address as the nearest proxy (or `next start`) reported it. */
+/** The visitor's address as the nearest trusted proxy (or `next start`) reported it. */
 export function clientIpOf(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  return first || request.headers.get('x-real-ip') || undefined;
+  return clientAddress(request.headers.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS);
 }
 
 /** The origins a same-origin request may come from: APP_URL and the host the request was sent to. */

@@ -113,6 +113,23 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
     expect(wrong.body.error).toBe('bad_credentials');
   });
 
+  it('answers "locked" for an unknown address that failed as often as a locked account (no enumeration)', async () => {
+    const email = `nobody-${Date.now()}@passport.test`;
+    const attempt = async () =>
+      h().api.form(
+        '/oauth/token',
+        {
+          grant_type: 'password',
+          username: email,
+          password: 'Wrong1!aa',
+          google_recaptcha_v2: await altcha(h(), uniqueIp()),
+        },
+        { ip: uniqueIp() },
+      );
+    for (let i = 0; i < 10; i++) expect((await attempt()).body.error).toBe('bad_credentials');
+    expect((await attempt()).body.error).toBe('user_account_locked');
+  });
+
   it('refuses an unknown application', async () => {
     const res = await h().api.form(
       '/oauth/token',
@@ -141,6 +158,9 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
       error: 'user_account_locked',
       error_description: 'User account is locked',
     });
+    // Past the lock a wrong password gets the same answer: guessing on learns nothing.
+    const guessed = await attempt('Wrong1!bb', await altcha(h(), uniqueIp()));
+    expect(guessed.body.error).toBe('user_account_locked');
 
     await h().api.json('POST', '/v1/password/reset', { email: user.email }, { basic: true, ip: uniqueIp() });
     const code = extractCode(

@@ -38,6 +38,12 @@ export async function issuePasswordToken(
   }
 
   const user = key ? await findUserByEmailKey(ctx.db, key) : undefined;
+  // A locked account answers "locked" whatever the password, so guessing on past the lock learns
+  // nothing; an unknown address that has failed as often answers the same (no enumeration).
+  if (user ? user.locked_at !== null : byEmail >= LOCK_AFTER_FAILED_LOGINS) {
+    await verifyAgainstDummy(input.password);
+    throw new IdentityError('user_account_locked', { description: 'User account is locked' });
+  }
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
@@ -45,9 +51,7 @@ export async function issuePasswordToken(
     await countFailure(ctx, key, input.ip, user);
     throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
   }
-  // Only someone who knows the password learns that the account is locked or unconfirmed.
-  if (user.locked_at !== null)
-    throw new IdentityError('user_account_locked', { description: 'User account is locked' });
+  // Only someone who knows the password learns that the account is unconfirmed.
   if (user.email_confirmed_at === null)
     throw new IdentityError('user_disabled', { description: 'User is disabled' });
 

@@ -1,10 +1,10 @@
+import { clientAddress } from '../../client-address';
+import { env } from '../../env';
+
 /**
- * The caller's IP: the first `X-Forwarded-For` entry, which the BFF (or the reverse proxy in front of
- * the server) sets. The proxy must overwrite, not append to, a client-supplied header (docs/identity-service.md).
+ * The caller's IP as the nearest trusted proxy reported it (the BFF when the portal calls, the reverse
+ * proxy otherwise); a value a client wrote into X-Forwarded-For itself is never taken.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const candidate = forwarded || request.headers.get('x-real-ip')?.trim();
-  if (candidate && candidate.length <= 64 && /^[0-9a-fA-F:.]+$/.test(candidate)) return candidate;
-  return 'unknown';
+  return clientAddress(request.headers.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS) ?? 'unknown';
 }

@@ -33,8 +33,7 @@ export function fileTransport(dataDir: string, log: Logger): MailTransport {
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, `${Date.now()}-${mail.id}.eml`);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-    // Development aid when no SMTP is configured: the link is in the file on disk anyway.
-    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-    log.info({ to: mail.to, file, link }, 'mail written to outbox (no SMTP_URL set)');
+    // The link holds a live code: logs name the owner-only file, never the code (DESIGN §4).
+    log.info({ to: mail.to, file }, 'mail written to outbox (no SMTP_URL set)');
   };
 }

@@ -62,8 +62,13 @@ export async function claimMail(
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A delivered mail keeps its envelope for the record; its body held a live code and is dropped. */
 export async function markMailSent(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('mail_outbox').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: now, last_error: null, text_body: '', html_body: '' })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markMailFailed(
