@@ -225,16 +225,20 @@ test.describe('login', () => {
         null,
         { timeout: 30_000 },
       );
+    const attempt = async () => {
+      const [response] = await Promise.all([page.waitForResponse('**/api/auth/login'), submit.click()]);
+      return (await response.json()) as { state: string; errors?: { code: string }[] };
+    };
     for (let i = 4; i <= 10; i += 1) {
       await solved();
       await password.fill(`Wrong-pass${i}!`);
-      await submit.click();
+      expect((await attempt()).errors?.[0]?.code).toBe('bad_credentials');
       await expect(page.getByTestId('form-errors')).toHaveText('Invalid email or password. Please try again');
     }
-    // Only someone who knows the password learns that the account is locked (no enumeration).
+    // Locked now: even the right password is refused.
     await solved();
     await password.fill(user.password);
-    await submit.click();
+    expect((await attempt()).errors?.[0]?.code).toBe('user_account_locked');
     const dialog = page.getByTestId('locked-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Login to your account failed');
@@ -417,6 +421,23 @@ test.describe('QR login', () => {
 
     await expect(page).toHaveURL(/\/en\/profile\/general$/, { timeout: 20_000 });
     await expect(page.getByTestId('profile-name')).toHaveText('Hedy');
+    await phone.close();
+  });
+
+  test('a logged-out phone logs in first and comes back to the approval page', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    const url = (await page.getByTestId('login-qr').getAttribute('data-url'))!;
+    const phone = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(url);
+    await expect(phonePage).toHaveURL(/\/en\/login\?next=/);
+    await logInWithForm(phonePage, user.email, user.password);
+    await expect(phonePage.getByTestId('qr-approve')).toBeVisible();
     await phone.close();
   });
 

@@ -45,21 +45,21 @@ test.describe('landing', () => {
   test('autoplay waits 15 s, then 5 s per theme plus 1 s between, and stops on a manual choice', async ({
     page,
   }) => {
-    // The page takes up to a moment of real time to hydrate; then the clock only moves when told.
+    // Time stands still from before the page loads: autoplay starts at a known instant.
     const t0 = Date.now();
     await page.clock.install({ time: t0 });
+    await page.clock.pauseAt(t0 + 1_000);
     await page.goto('/en');
-    await page.clock.pauseAt(t0 + 2_000);
     const landing = page.getByTestId('landing');
     const at = async (ms: number) => page.clock.runFor(ms);
-    await at(11_000); // ~13 s after load
+    await at(14_900);
     await expect(landing).toHaveAttribute('data-active', '0');
-    await at(4_500); // ~17.5 s: the first slide stays 15 s
+    await at(200); // 15.1 s: the first slide stays 15 s
     await expect(landing).toHaveAttribute('data-active', '1');
     // ultimacashback has two themes: 5 + 1 + 5 = 11 s after it appeared.
-    await at(8_000); // ~25.5 s
+    await at(10_800);
     await expect(landing).toHaveAttribute('data-active', '1');
-    await at(3_500); // ~29 s
+    await at(300);
     await expect(landing).toHaveAttribute('data-active', '2');
 
     await page.getByTestId('preview-ultima').click();

@@ -14,6 +14,7 @@ export function afterLoginUrl({
     const query = new URLSearchParams({ application, backUrl, locale });
     return `/api/go?${query}`;
   }
-  if (next && next.startsWith(`/${locale}/`) && !next.startsWith('//')) return next;
+  // The guard sends a logged-out phone from a QR approval page here with next=/qr/{payload}.
+  if (next && /^\/qr\/[A-Za-z0-9_-]+$/.test(next)) return `/${locale}${next}`;
   return `/${locale}/profile`;
 }

@@ -9,6 +9,8 @@ import { callApi } from '@/lib/client/api';
 import { BREAKPOINT_TABLET_PX, QR_LOGIN_SIZE_PX, QR_POLL_INTERVAL_MS } from '@/lib/policy';
 
 import { afterLoginUrl } from './after-login';
+
+const QR_RETRY_MS = 10_000;
 import styles from './auth.module.css';
 
 type Qr = { payload: string; ttl: number; url: string };
@@ -28,13 +30,19 @@ function useQrLogin(application: string | undefined, onSignedIn: () => void, alw
 
     async function generate() {
       clearInterval(poll);
-      const result = await callApi<Qr>('/auth/qr', { body: { application } });
-      if (stopped || result.state !== 'success') return;
+      const result = await callApi<Qr>('/auth/qr', { body: { application }, silent: true });
+      if (stopped) return;
+      if (result.state !== 'success') {
+        // The password form still works; try for a new code a little later.
+        renew = setTimeout(generate, QR_RETRY_MS);
+        return;
+      }
       setQr(result.data);
       renew = setTimeout(generate, result.data.ttl);
       poll = setInterval(async () => {
         const answer = await callApi<{ status: string }>('/auth/qr/poll', {
           body: { payload: result.data.payload, application },
+          silent: true,
         });
         if (!stopped && answer.state === 'success' && answer.data.status === 'SUCCESS') {
           stopped = true;

@@ -20,7 +20,10 @@ describe('toPublicConfig', () => {
     const config = toPublicConfig(upstream);
     expect(config).not.toBeNull();
     expect(JSON.stringify(config)).not.toContain('must-not-leak');
-    expect(config).toMatchObject({ authClientId: 'portal', backUrls: { PLATINWORLD: 'https://pw.example/' } });
+    expect(config).toMatchObject({
+      authClientId: 'portal',
+      backUrls: { PLATINWORLD: 'https://pw.example/' },
+    });
   });
 
   it('refuses a config without its required fields', () => {

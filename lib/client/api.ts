@@ -9,7 +9,13 @@ export function onApiFailure(listener: EffectListener): () => void {
   return () => listeners.delete(listener);
 }
 
-type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Background calls (polling) handle their own failures: no global error page or notification. */
+  silent?: boolean;
+};
 
 /** Calls a BFF route; always resolves to a BffResult, never throws on HTTP or network errors. */
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<BffResult<T>> {
@@ -37,6 +43,6 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     result = { state: 'error', errors: [{ code: 'internal_server_error' }], effects: { notify: 'error' } };
   }
-  if (result.state === 'error') for (const listener of listeners) listener(result);
+  if (result.state === 'error' && !options.silent) for (const listener of listeners) listener(result);
   return result;
 }

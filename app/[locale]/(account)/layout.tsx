@@ -9,12 +9,17 @@ import { Sidebar } from '@/components/sidebar/sidebar';
 import { SidebarProvider, SidebarToggle } from '@/components/sidebar/sidebar-state';
 
 import { layoutData } from '../layout-data';
+import { ProfileError } from '../profile-error';
 import styles from './account.module.css';
 
 /** The profile layout: header, collapsible sidebar, content, logged-in footer. */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const data = await layoutData();
-  if (!data.user) redirect(`/${await getLocale()}/login`);
+  if (!data.user) {
+    // Redirecting to login would loop: the sealed session is valid, only the profile failed.
+    if (data.profileError) return <ProfileError />;
+    redirect(`/${await getLocale()}/login`);
+  }
   const { user } = data;
   return (
     <SidebarProvider>

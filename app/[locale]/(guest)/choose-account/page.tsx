@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ChooseAccount } from '@/components/auth/choose-account';
 
 import { layoutData } from '../../layout-data';
+import { ProfileError } from '../../profile-error';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ChooseAccount');
@@ -17,9 +18,12 @@ type Props = {
 };
 
 export default async function ChooseAccountPage({ params, searchParams }: Props) {
-  const [{ locale }, query, { user }] = await Promise.all([params, searchParams, layoutData()]);
+  const [{ locale }, query, { user, profileError }] = await Promise.all([params, searchParams, layoutData()]);
   const application = typeof query.application === 'string' ? query.application.toUpperCase() : '';
-  if (!user) redirect(`/${locale}/login`);
+  if (!user) {
+    if (profileError) return <ProfileError />;
+    redirect(`/${locale}/login`);
+  }
   if (!application) redirect(`/${locale}/profile`);
   return (
     <ChooseAccount
