@@ -246,6 +246,10 @@ test.describe('profile shell', () => {
     await page.getByTestId('sidebar-toggle').click();
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Log out' })).toBeVisible();
+    // A link chosen on a phone closes the sidebar so the page it opens is seen.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/password$/);
+    await expect(page.getByTestId('sidebar')).toBeHidden();
     await context.close();
   });
 

@@ -9,9 +9,9 @@ import { BREAKPOINT_TABLET_PX } from '@/lib/policy';
 import styles from './sidebar.module.css';
 
 /** null until mounted: CSS alone decides (open on tablets and desktops, closed on phones). */
-type SidebarState = { open: boolean | null; toggle: () => void; close: () => void };
+type SidebarState = { open: boolean | null; toggle: () => void; closeOnPhone: () => void };
 
-const SidebarContext = createContext<SidebarState>({ open: null, toggle: () => {}, close: () => {} });
+const SidebarContext = createContext<SidebarState>({ open: null, toggle: () => {}, closeOnPhone: () => {} });
 
 export function useSidebar(): SidebarState {
   return useContext(SidebarContext);
@@ -34,7 +34,14 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   );
   const [choice, setChoice] = useState<boolean | null>(null);
   const open = choice ?? wide;
-  const value: SidebarState = { open, toggle: () => setChoice(!open), close: () => setChoice(false) };
+  const value: SidebarState = {
+    open,
+    toggle: () => setChoice(!open),
+    // On a phone the sidebar lies over the page: a chosen link should reveal the page it opens.
+    closeOnPhone: () => {
+      if (!window.matchMedia(WIDE).matches) setChoice(false);
+    },
+  };
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 

@@ -60,7 +60,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function Sidebar({ firstName, lastName, verificationPercent }: Props) {
   const t = useTranslations('Sidebar');
   const tMenu = useTranslations('ProfileMenu');
-  const { open } = useSidebar();
+  const { open, closeOnPhone } = useSidebar();
   const { openLogout } = useAppState();
   const pathname = usePathname();
   const locale = useLocale();
@@ -109,7 +109,12 @@ export function Sidebar({ firstName, lastName, verificationPercent }: Props) {
           const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
             <li key={link.key}>
-              <Link href={link.href} className={styles.item} aria-current={active ? 'page' : undefined}>
+              <Link
+                href={link.href}
+                className={styles.item}
+                aria-current={active ? 'page' : undefined}
+                onClick={closeOnPhone}
+              >
                 <Icon size={18} />
                 <span className={styles.label}>{tMenu(link.key)}</span>
                 {link.key === 'verification' ? (
