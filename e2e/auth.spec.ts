@@ -148,6 +148,32 @@ test.describe('registration', () => {
     await expect(page.getByTestId('error-passwordConfirmation')).toHaveText(de.Errors.not_match);
   });
 
+  test('after a few sign-ups from one address the captcha is demanded, then solved', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Three sign-ups an hour from one visitor address pass freely (this test has an address of its own).
+    for (let i = 0; i < 3; i += 1) {
+      await page.goto('/en/registration');
+      await fillRegistration(page, uniqueEmail(`burst${i}`));
+      await page.getByTestId('registration-submit').click();
+      await expect(page.getByTestId('registration-completed')).toBeVisible();
+    }
+    await page.goto('/en/registration');
+    await fillRegistration(page, uniqueEmail('burst-captcha'));
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('captcha')).toBeVisible();
+    await expect(page.getByTestId('registration-completed')).toHaveCount(0);
+    await page.waitForFunction(
+      () =>
+        (
+          document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null
+        )?.getState?.() === 'verified',
+      null,
+      { timeout: 30_000 },
+    );
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('registration-completed')).toBeVisible();
+  });
+
   test('a taken e-mail is refused under the e-mail field', async ({ page, request }) => {
     const existing = await createUser(request);
     await page.goto('/en/registration');
