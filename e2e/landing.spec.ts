@@ -33,6 +33,16 @@ test.describe('landing', () => {
     await expect(page.getByTestId('preview-platinworld')).toBeInViewport();
   });
 
+  test('on a phone, right to left, a card chosen by keyboard is shown in the strip', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/ar');
+    const card = page.getByTestId('preview-ultimacard');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('landing')).toHaveAttribute('data-active', '3');
+    await expect(card).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('a signed-in visitor is sent to chooseAccount', async ({ page, request }) => {
     const user = await createUser(request);
     await signIn(page, user);

@@ -168,7 +168,7 @@ export function Landing({ backUrls, loggedIn }: Props) {
         >
           <ChevronStartIcon />
         </button>
-        <div className={styles.viewport} ref={stripRef}>
+        <div className={styles.viewport} ref={stripRef} data-strip-viewport>
           <ul className={styles.cards}>
             {PROJECTS.map((project, index) => (
               <li key={project.type} className={styles.cardSlot}>
@@ -179,7 +179,13 @@ export function Landing({ backUrls, loggedIn }: Props) {
                   aria-label={t('goTo', { project: project.title })}
                   onClick={() => select(index)}
                   // Keyboard users reach cards outside the visible part of the strip: bring them in.
-                  onFocus={() => strip?.scrollTo(index)}
+                  onFocus={(event) => {
+                    // The browser scrolls the clipped viewport itself to show a focused card; embla moves
+                    // the track instead, so undo the native scroll before it adds to embla's.
+                    const viewport = event.currentTarget.closest<HTMLElement>('[data-strip-viewport]');
+                    if (viewport) viewport.scrollLeft = 0;
+                    strip?.scrollTo(index);
+                  }}
                   style={{ '--accent': project.accent } as CSSProperties}
                   data-testid={`preview-${project.type}`}
                 >
