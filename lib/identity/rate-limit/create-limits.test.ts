@@ -21,17 +21,6 @@ describe('createLimits (memory)', () => {
     await expect(limits.consume('referralInfo', 'other-ip')).resolves.toBeUndefined();
   });
 
-  it('caps mailed codes per address for a whole day, across hourly windows', async () => {
-    const limits = createLimits({ prefix: 'test' });
-    const { points } = RATE_LIMITS.mailPerEmailDaily;
-    expect(points).toBeGreaterThan(RATE_LIMITS.mailPerEmail.points);
-    for (let i = 0; i < points; i++) await limits.consume('mailPerEmailDaily', 'a@b.cd');
-    const error = await limits.consume('mailPerEmailDaily', 'a@b.cd').catch((e: unknown) => e);
-    expect((error as IdentityError).code).toBe('too_many_requests');
-    // Retry-After points most of a day ahead, not the next hour.
-    expect((error as IdentityError).options.retryAfterS).toBeGreaterThan(23 * 60 * 60);
-  });
-
   it('counts, and resets counters', async () => {
     const limits = createLimits({ prefix: 'test' });
     await limits.increment('loginFailuresByEmail', 'a@b.cd');

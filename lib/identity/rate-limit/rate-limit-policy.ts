@@ -14,8 +14,6 @@ export const RATE_LIMITS = {
   resend: { points: 20, durationS: 60 * 60 },
   /** Reset or confirmation mails, per e-mail address (counted whether or not it exists). */
   mailPerEmail: { points: 5, durationS: 60 * 60 },
-  /** The daily cap on mailed codes per address across resends (DESIGN §4). */
-  mailPerEmailDaily: { points: 12, durationS: 24 * 60 * 60 },
   /** Attempts at a one-time code (confirmation, reset confirm, QR approve and info), per client IP. */
   code: { points: 20, durationS: 15 * 60 },
   /** Sponsor look-ups, per client IP. */
