@@ -1,18 +1,6 @@
 /** Shapes the browser sees from the BFF. Shared by pages, components and the BFF. */
 
-export type PublicConfig = {
-  authClientId: string;
-  domainOauth: string;
-  domainPassportRest: string;
-  domainCdn: string;
-  twoFaBot: string | null;
-  googleApiKey: string | null;
-  recaptcha: string | null;
-  captcha: 'recaptcha' | 'altcha';
-  registrationWithoutReferral: 'true' | 'false';
-  supportEmail: string;
-  backUrls: Record<string, string>;
-};
+export type { PublicConfig } from '../schemas/public-config';
 
 export type Profile = {
   firstName: string;

@@ -1,20 +1,7 @@
-import { backUrlOf, env, PRODUCT_GROUPS, type ProductGroup } from '../../env';
+import { backUrlOf, env, PRODUCT_GROUPS } from '../../env';
+import type { PublicConfig } from '../../schemas/public-config';
 
 /** `GET /config`: what the browser may know. Never the client secret. */
-export type PublicConfig = {
-  authClientId: string;
-  domainOauth: string;
-  domainPassportRest: string;
-  domainCdn: string;
-  twoFaBot: string | null;
-  googleApiKey: string | null;
-  recaptcha: string | null;
-  captcha: 'recaptcha' | 'altcha';
-  registrationWithoutReferral: 'true' | 'false';
-  supportEmail: string;
-  backUrls: Record<ProductGroup, string>;
-};
-
 export function publicConfig(): PublicConfig {
   const e = env();
   const recaptchaActive = !!e.RECAPTCHA_SECRET_KEY;
@@ -30,9 +17,6 @@ export function publicConfig(): PublicConfig {
     captcha: recaptchaActive ? 'recaptcha' : 'altcha',
     registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL,
     supportEmail: e.SUPPORT_EMAIL,
-    backUrls: Object.fromEntries(PRODUCT_GROUPS.map((group) => [group, backUrlOf(group)])) as Record<
-      ProductGroup,
-      string
-    >,
+    backUrls: Object.fromEntries(PRODUCT_GROUPS.map((group) => [group, backUrlOf(group)])),
   };
 }
