@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
@@ -75,8 +75,9 @@ type PanelProps = {
 export function QrPanel({ application, backUrl, standalone = false, stores }: PanelProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
-  const [signedIn] = useState(
-    () => () => window.location.assign(afterLoginUrl({ locale, application, backUrl })),
+  const signedIn = useCallback(
+    () => window.location.assign(afterLoginUrl({ locale, application, backUrl })),
+    [locale, application, backUrl],
   );
   const qr = useQrLogin(application, signedIn, standalone);
 

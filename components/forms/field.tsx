@@ -1,24 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import styles from './forms.module.css';
 
 /** Translates a SPEC §8 code (or a list joined by ', '); unknown codes are shown raw. */
 export function useErrorText() {
   const t = useTranslations('Errors');
-  return (codes: string | string[] | undefined, field?: string): string | undefined => {
-    if (!codes || codes.length === 0) return undefined;
-    const list = Array.isArray(codes) ? codes : codes.split(', ');
-    return list
-      .map((code) => {
-        const specific = field ? `${code}_${field}` : '';
-        if (specific && t.has(specific)) return t(specific);
-        return t.has(code) ? t(code) : code;
-      })
-      .join(', ');
-  };
+  // Stable per locale, so effects that depend on it do not re-run on every render.
+  return useCallback(
+    (codes: string | string[] | undefined, field?: string): string | undefined => {
+      if (!codes || codes.length === 0) return undefined;
+      const list = Array.isArray(codes) ? codes : codes.split(', ');
+      return list
+        .map((code) => {
+          const specific = field ? `${code}_${field}` : '';
+          if (specific && t.has(specific)) return t(specific);
+          return t.has(code) ? t(code) : code;
+        })
+        .join(', ');
+    },
+    [t],
+  );
 }
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
