@@ -493,6 +493,8 @@ test.describe('QR login', () => {
       headers: { Origin: process.env.E2E_PORTAL_URL! },
     });
     expect((await stolen.json()).state).toBe('error');
+    // The browser that generated the payload still signs in (and the test ends after its navigation).
+    await expect(page).toHaveURL(/\/en\/profile\/general$/, { timeout: 20_000 });
     await phone.close();
     await thief.close();
   });
