@@ -105,7 +105,7 @@ export function Combobox({
             setActive(0);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onBlur={() => {
             setOpen(false);
             setQuery(null);
