@@ -46,7 +46,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry is a flake: reported, and the run fails.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: PORTAL_URL,

@@ -129,7 +129,8 @@ export async function newContext(
     extraHTTPHeaders: { 'X-Forwarded-For': visitorIp(), ...options.extraHTTPHeaders },
   });
   if (consent) await acceptCookies(context);
-  context.on('page', (page) => instrument(page));
+  // Without JavaScript nothing hydrates: navigations end at the load event.
+  if (options.javaScriptEnabled !== false) context.on('page', (page) => instrument(page));
   return context;
 }
 

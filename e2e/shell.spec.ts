@@ -104,6 +104,42 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeHidden();
     await context.close();
   });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 740],
+  ] as const) {
+    test(`at ${width} × ${height} the banner covers none of the landing's controls`, async ({ browser }) => {
+      const context = await newContext(browser, { viewport: { width, height } }, { consent: false });
+      const page = await context.newPage();
+      await page.goto('/en');
+      const banner = await page.getByTestId('cookie-banner').boundingBox();
+      const controls = page.locator(
+        'main button:visible, main a:visible, footer button:visible, footer a:visible',
+      );
+      expect(await controls.count()).toBeGreaterThan(2);
+      for (const control of await controls.all()) {
+        const box = await control.boundingBox();
+        if (!box || box.width === 0) continue;
+        expect(
+          box.y + box.height,
+          await control.evaluate((el) => el.outerHTML.slice(0, 80)),
+        ).toBeLessThanOrEqual(banner!.y);
+      }
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+
+  test('"Got it" works before the JavaScript has arrived', async ({ browser }) => {
+    const context = await newContext(browser, { javaScriptEnabled: false }, { consent: false });
+    const page = await context.newPage();
+    await page.goto('/de/login');
+    await page.getByTestId('cookie-banner').getByRole('button').click();
+    await expect(page).toHaveURL(/\/de\/login$/);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe('notifications', () => {

@@ -29,11 +29,12 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         className={styles.langButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language')}: ${LOCALE_NAMES[current]}`}
         data-testid="language-button"
         onClick={toggle}
       >
         <GlobeIcon size={18} />
+        {/* The accessible name holds the visible text (WCAG 2.5.3): "Language: EN". */}
+        <span className="visually-hidden">{t('language')}: </span>
         <span className={styles.langCode}>{compact ? current.toUpperCase() : LOCALE_NAMES[current]}</span>
         <ChevronDownIcon size={16} />
       </button>
