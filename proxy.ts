@@ -3,12 +3,21 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { isLoggedIn, SESSION_COOKIE, type SessionData } from './lib/bff/session-options';
-import { APPLICATION_COOKIE, REFERRAL_COOKIE } from './lib/cookie-names';
+import {
+  APPLICATION_COOKIE,
+  FORM_STATE_COOKIE,
+  FORM_STATE_HEADER,
+  REFERRAL_COOKIE,
+} from './lib/cookie-names';
 import { env } from './lib/env';
 import { guard } from './lib/guard';
 import { isLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { REFERRAL_COOKIE_MAX_AGE_S } from './lib/policy';
+import { parseApplication } from './lib/products';
+
+/** An invite code as the portal issues them, give or take case; anything else is not kept. */
+const REFERRAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -60,9 +69,14 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const csp = contentSecurityPolicy(nonce);
   request.headers.set('x-nonce', nonce);
   request.headers.set('Content-Security-Policy', csp);
+  // A form posted before hydration left its outcome for this page only (lib/bff/form-state.ts).
+  const formState = request.cookies.get(FORM_STATE_COOKIE)?.value;
+  request.headers.delete(FORM_STATE_HEADER);
+  if (formState) request.headers.set(FORM_STATE_HEADER, formState);
 
   const response = handleI18nRouting(request);
   response.headers.set('Content-Security-Policy', csp);
+  if (formState) response.cookies.delete(FORM_STATE_COOKIE);
   if (response.headers.get('location')) return response;
 
   const { pathname, searchParams } = request.nextUrl;
@@ -80,7 +94,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 
   const secure = request.nextUrl.protocol === 'https:';
   const referral = searchParams.get('referral');
-  if (referral) {
+  if (referral && REFERRAL_PATTERN.test(referral)) {
     response.cookies.set(REFERRAL_COOKIE, referral, {
       maxAge: REFERRAL_COOKIE_MAX_AGE_S,
       path: '/',
@@ -88,10 +102,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       secure,
     });
   }
-  const application = searchParams.get('application');
+  const application = parseApplication(searchParams.get('application'));
   if (application) {
     // A session cookie: no expiry, gone when the browser closes.
-    response.cookies.set(APPLICATION_COOKIE, application.toUpperCase(), {
+    response.cookies.set(APPLICATION_COOKIE, application, {
       path: '/',
       sameSite: 'lax',
       secure,

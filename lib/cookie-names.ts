@@ -2,3 +2,10 @@
 export const COOKIE_CONSENT = 'acceptCookiePolicy';
 export const REFERRAL_COOKIE = 'referral';
 export const APPLICATION_COOKIE = 'application';
+
+/**
+ * A form posted before hydration hands its outcome to the page it returns to in this sealed cookie;
+ * the proxy moves it into FORM_STATE_HEADER of that one page request and deletes it, so it shows once.
+ */
+export const FORM_STATE_COOKIE = 'passport_form';
+export const FORM_STATE_HEADER = 'x-passport-form';

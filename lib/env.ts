@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { backUrlVariable, type ProductGroup } from './products';
+
 /**
  * The runtime contract of DESIGN §2. Read lazily (per call, cached per process) so that `next build`
  * needs no secret and no data directory.
@@ -63,19 +65,7 @@ export type Env = z.infer<typeof ZEnvSchema> & {
   INTERNAL_URL: string;
 };
 
-/** The nine product groups of SPEC §3, in config order. */
-export const PRODUCT_GROUPS = [
-  'PLATINWORLD',
-  'ULTIMACASHBACK',
-  'ULTIMAFARM',
-  'ULTIMACARD',
-  'ULTIMATRAVEL',
-  'ULTIMASTORE',
-  'PLCSWAPPING',
-  'SMART',
-  'ULTIMA',
-] as const;
-export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
+export type { ProductGroup } from './products';
 
 let cached: Env | undefined;
 
@@ -105,7 +95,7 @@ export function env(): Env {
 
 /** Back URL of a product group: `BACK_URL_<GROUP>`, else the sample linked product. */
 export function backUrlOf(group: ProductGroup): string {
-  const configured = process.env[`BACK_URL_${group}`];
+  const configured = process.env[backUrlVariable(group)];
   if (configured) return configured;
   return `http://localhost:${process.env.SAMPLE_PRODUCT_PORT ?? 4000}/${group.toLowerCase()}`;
 }

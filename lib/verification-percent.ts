@@ -1,10 +1,11 @@
-import type { Profile, VerificationPercent, VerificationSummaryItem } from './types/api';
+import type { TProfile } from './schemas/profile';
+import type { TVerificationPercent, TVerificationSummaryItem } from './schemas/verification';
 
 /** SPEC §4: the sidebar's verification indicator. */
 export function verificationPercent(
-  summary: readonly VerificationSummaryItem[],
-  profile: Pick<Profile, 'verified'>,
-): VerificationPercent {
+  summary: readonly TVerificationSummaryItem[],
+  profile: Pick<TProfile, 'verified'>,
+): TVerificationPercent {
   const statusOf = (type: 'passport' | 'address') =>
     summary.find((item) => item.documentType === type)?.status ?? 'NEW_DOCUMENT';
   const verifiedCount = [statusOf('passport'), statusOf('address')].filter((s) => s === 'VERIFIED').length;

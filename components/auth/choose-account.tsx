@@ -23,7 +23,7 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
 
   async function another() {
     setBusy(true);
-    await callApi('/auth/logout', { method: 'POST' });
+    await callApi('/auth/logout', { body: {} });
     clearClientData();
     window.location.assign(`/${locale}/login?${loginQuery}`);
   }

@@ -7,11 +7,12 @@ import { useErrorText } from '@/components/forms/field';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
+import type { TApplicationAnswer } from '@/lib/schemas/application';
 
 import { ResultCard } from './result-card';
 
-type Answer = { resourceUrl?: string | null; applicationName?: string | null };
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'success'; answer: Answer };
+type State =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'success'; answer: TApplicationAnswer };
 
 /** SPEC §2 Confirmation: 'Please wait...', then 'Error' or the registered screen. */
 export function ConfirmationView({ code }: { code: string }) {
@@ -25,8 +26,8 @@ export function ConfirmationView({ code }: { code: string }) {
     // A code is single-use: confirm once even if React runs the effect twice.
     if (sent.current) return;
     sent.current = true;
-    void callApi<Answer>('/registration/confirm', { body: { code } }).then((result) => {
-      if (result.state === 'success') setState({ kind: 'success', answer: result.data ?? {} });
+    void callApi('/registration/confirm', { body: { code } }).then((result) => {
+      if (result.state === 'success') setState({ kind: 'success', answer: result.data });
       else
         setState({
           kind: 'error',

@@ -1,30 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 
-import { FormErrors, PasswordField, TextField, useErrorText } from '@/components/forms/field';
+import { FormErrors, PasswordField, TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { afterLoginPath } from '@/lib/after-login';
 import { callApi } from '@/lib/client/api';
-import { splitErrors } from '@/lib/client/field-errors';
 import { Link } from '@/lib/i18n/navigation';
+import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
-import { ZEmailSchema } from '@/lib/schemas/email';
-import { ZPresentPasswordSchema } from '@/lib/schemas/password';
+import type { TFormState } from '@/lib/schemas/form-state';
+import { type TLoginAnswer, ZLoginFormSchema } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
-import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 import { LockedDialog } from './locked-dialog';
 import { OtpDialog } from './otp-dialog';
-import { afterLoginUrl } from './after-login';
-
-const ZLoginFormSchema = z.object({ email: ZEmailSchema, password: ZPresentPasswordSchema });
-type LoginFields = z.input<typeof ZLoginFormSchema>;
+import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 
 export type LoginFormProps = {
   application?: string;
@@ -33,9 +28,9 @@ export type LoginFormProps = {
   captchaKind: 'recaptcha' | 'altcha';
   recaptchaSiteKey: string | null;
   supportEmail: string;
+  /** This form's outcome when it was posted before hydration. */
+  initial?: TFormState | null;
 };
-
-type LoginAnswer = { status: 'SUCCESS' | 'TWO_FACTOR_AUTHENTICATION'; twoFaType: string | null };
 
 export function LoginForm({
   application,
@@ -44,59 +39,37 @@ export function LoginForm({
   captchaKind,
   recaptchaSiteKey,
   supportEmail,
+  initial,
 }: LoginFormProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
-  const errorText = useErrorText();
   const captcha = useCaptchaGate();
-  const [common, setCommon] = useState<string[]>([]);
   const [locked, setLocked] = useState(false);
-  const [otp, setOtp] = useState<{ twoFaType: string | null } | null>(null);
+  const pending = initial?.succeeded ? (initial.answer as TLoginAnswer) : null;
+  const [otp, setOtp] = useState<TLoginAnswer | null>(
+    pending?.status === 'TWO_FACTOR_AUTHENTICATION' ? pending : null,
+  );
   const [redirecting, setRedirecting] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({
-    resolver: zodResolver(ZLoginFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { field, formProps, hiddenInputs, common, busy } = useContractForm({
+    path: '/auth/login',
+    schema: ZLoginFormSchema,
+    fields: { email: '', password: '' },
+    hidden: { application, backUrl, next },
+    initial,
+    toBody: ({ email, password, application }) => ({ email, password, application }),
+    captcha: { gate: captcha, field: 'captcha' },
+    onCode: { user_account_locked: () => setLocked(true) },
+    onSuccess(answer) {
+      if (answer.status === 'SUCCESS') finish();
+      else setOtp(answer);
+    },
   });
 
   function finish() {
     setOtp(null);
     setRedirecting(true);
-    window.location.assign(afterLoginUrl({ locale, application, backUrl, next }));
-  }
-
-  async function onFormSubmit(values: LoginFields) {
-    setCommon([]);
-    if (!captcha.ready(errorText('required'))) return;
-    const result = await callApi<LoginAnswer>('/auth/login', {
-      body: {
-        email: values.email,
-        password: values.password,
-        captcha: captcha.token ?? undefined,
-        application,
-      },
-    });
-    if (result.state === 'success') {
-      if (result.data.status === 'SUCCESS') finish();
-      else setOtp({ twoFaType: result.data.twoFaType });
-      return;
-    }
-    // SPEC §4: the captcha is reset after any failed login.
-    captcha.reset();
-    const { fields, common: codes } = splitErrors(result.errors);
-    for (const [field, list] of Object.entries(fields)) {
-      const name = field === 'username' ? 'email' : field;
-      if (name === 'email' || name === 'password') setError(name, { message: list.join(', ') });
-    }
-    const rest = captcha.absorb(codes, errorText);
-    if (rest.includes('user_account_locked')) setLocked(true);
-    setCommon(rest.map((code) => errorText(code) ?? code));
+    window.location.assign(afterLoginPath({ locale, application, backUrl, next }));
   }
 
   if (redirecting) {
@@ -111,28 +84,22 @@ export function LoginForm({
   const resetQuery = application ? `?application=${encodeURIComponent(application)}` : '';
   return (
     <>
-      <form
-        className={formStyles.form}
-        onSubmit={handleSubmit(onFormSubmit)}
-        noValidate
-        data-testid="login-form"
-      >
-        <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
+      <form className={formStyles.form} {...formProps} data-testid="login-form">
+        {hiddenInputs}
+        <fieldset className={formStyles.fieldset} disabled={busy}>
           <TextField
             label={t('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={256}
-            error={errorText(errors.email?.message)}
-            {...register('email')}
+            maxLength={TEXT_MAX_LENGTH}
+            {...field('email')}
           />
           <PasswordField
             label={t('password')}
             autoComplete="current-password"
-            maxLength={256}
-            error={errorText(errors.password?.message)}
-            {...register('password')}
+            maxLength={TEXT_MAX_LENGTH}
+            {...field('password')}
           />
           <div className={styles.forgotRow}>
             <Link href={`${ROUTES.passwordReset}${resetQuery}`} className={styles.forgot}>
@@ -141,7 +108,7 @@ export function LoginForm({
           </div>
           <CaptchaSlot gate={captcha} kind={captchaKind} siteKey={recaptchaSiteKey} />
           <FormErrors messages={common} />
-          <Button type="submit" size="l" block busy={isSubmitting} data-testid="login-submit">
+          <Button type="submit" size="l" block busy={busy} data-testid="login-submit">
             {t('submit')}
           </Button>
         </fieldset>
@@ -152,7 +119,7 @@ export function LoginForm({
         twoFaType={otp?.twoFaType ?? null}
         onSuccess={finish}
         onRestart={async () => {
-          await callApi('/auth/logout', { method: 'POST' });
+          await callApi('/auth/logout', { body: {} });
           window.location.assign(window.location.href);
         }}
       />

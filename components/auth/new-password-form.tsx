@@ -1,71 +1,45 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 
-import { FormErrors, PasswordField, useErrorText } from '@/components/forms/field';
+import { FormErrors, PasswordField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
+import { NEW_PASSWORD_INPUT } from '@/components/forms/new-password-input';
 import { PasswordRules } from '@/components/forms/password-rules';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button, buttonClass } from '@/components/ui/button';
-import { callApi } from '@/lib/client/api';
-import { splitErrors } from '@/lib/client/field-errors';
-import { ZPasswordSchema } from '@/lib/schemas/password';
+import type { TApplicationAnswer } from '@/lib/schemas/application';
+import type { TFormState } from '@/lib/schemas/form-state';
+import { ZPasswordResetFormSchema } from '@/lib/schemas/password-reset';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
 
-// SPEC §5 Recovery confirmation: a different repeat shows invalid_password_format on that field.
-const ZNewPasswordSchema = z
-  .object({ password: ZPasswordSchema, passwordConfirmation: z.string() })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    error: 'invalid_password_format',
-    when: ({ value }) =>
-      typeof (value as { passwordConfirmation?: unknown }).passwordConfirmation === 'string',
-  });
-type NewPasswordFields = z.input<typeof ZNewPasswordSchema>;
-
-type ResetAnswer = { resourceUrl?: string | null; applicationName?: string | null };
+type Props = {
+  code: string;
+  locale: string;
+  /** This form's outcome when it was posted before hydration. */
+  initial?: TFormState | null;
+};
 
 /** SPEC §2 Password recovery, the new-password form reached from the mailed link. */
-export function NewPasswordForm({ code, locale }: { code: string; locale: string }) {
+export function NewPasswordForm({ code, locale, initial }: Props) {
   const t = useTranslations('PasswordReset');
-  const errorText = useErrorText();
-  const [done, setDone] = useState<ResetAnswer | null>(null);
-  const [common, setCommon] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFields>({
-    resolver: zodResolver(ZNewPasswordSchema),
-    defaultValues: { password: '', passwordConfirmation: '' },
+  const [done, setDone] = useState<TApplicationAnswer | null>(
+    initial?.succeeded ? (initial.answer as TApplicationAnswer) : null,
+  );
+  const { form, field, formProps, hiddenInputs, common, busy } = useContractForm({
+    path: '/password/reset/confirm',
+    schema: ZPasswordResetFormSchema,
+    fields: { password: '', passwordConfirmation: '' },
+    hidden: { code },
+    initial,
+    toBody: ({ password, code }) => ({ password, code }),
+    onSuccess: (answer) => setDone(answer),
   });
-
-  const password = useWatch({ control, name: 'password' });
-
-  async function onFormSubmit(values: NewPasswordFields) {
-    setCommon([]);
-    const result = await callApi<ResetAnswer>('/password/reset/confirm', {
-      body: { password: values.password, code },
-    });
-    if (result.state === 'success') {
-      setDone(result.data ?? {});
-      return;
-    }
-    const { fields, common: codes } = splitErrors(result.errors);
-    if (fields.password) setError('password', { message: fields.password.join(', ') });
-    setCommon(
-      (codes.length ? codes : Object.keys(fields).length ? [] : ['internal_server_error']).map(
-        (c) => errorText(c) ?? c,
-      ),
-    );
-  }
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   if (done) {
     return (
@@ -89,30 +63,18 @@ export function NewPasswordForm({ code, locale }: { code: string; locale: string
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('title')}</h1>
       </div>
-      <form
-        className={formStyles.form}
-        onSubmit={handleSubmit(onFormSubmit)}
-        noValidate
-        data-testid="new-password-form"
-      >
-        <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
-          <PasswordRules password={password ?? ''} />
-          <PasswordField
-            label={t('password')}
-            autoComplete="new-password"
-            maxLength={256}
-            error={errorText(errors.password?.message)}
-            {...register('password')}
-          />
+      <form className={formStyles.form} {...formProps} data-testid="new-password-form">
+        {hiddenInputs}
+        <fieldset className={formStyles.fieldset} disabled={busy}>
+          <PasswordRules password={password} />
+          <PasswordField label={t('password')} {...NEW_PASSWORD_INPUT} {...field('password')} />
           <PasswordField
             label={t('repeatPassword')}
-            autoComplete="new-password"
-            maxLength={256}
-            error={errorText(errors.passwordConfirmation?.message)}
-            {...register('passwordConfirmation')}
+            {...NEW_PASSWORD_INPUT}
+            {...field('passwordConfirmation')}
           />
           <FormErrors messages={common} />
-          <Button type="submit" size="l" block busy={isSubmitting}>
+          <Button type="submit" size="l" block busy={busy}>
             {t('done')}
           </Button>
         </fieldset>

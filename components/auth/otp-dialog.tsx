@@ -30,7 +30,7 @@ export function OtpDialog({ open, twoFaType, onSuccess, onRestart }: Props) {
   async function submit(value: string) {
     setBusy(true);
     setError(undefined);
-    const result = await callApi<{ status: string }>('/auth/otp', { body: { otp: value } });
+    const result = await callApi('/auth/otp', { body: { otp: value } });
     setBusy(false);
     if (result.state === 'success' && result.data.status === 'SUCCESS') {
       onSuccess();

@@ -1,49 +1,41 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 
-import { TextField, useErrorText } from '@/components/forms/field';
+import { TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button, buttonClass } from '@/components/ui/button';
-import { callApi } from '@/lib/client/api';
-import { splitErrors } from '@/lib/client/field-errors';
 import { Link } from '@/lib/i18n/navigation';
+import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
-import { ZEmailSchema } from '@/lib/schemas/email';
+import type { TFormState } from '@/lib/schemas/form-state';
+import { ZPasswordResetRequestSchema } from '@/lib/schemas/password-reset';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
 
-const ZRecoverySchema = z.object({ email: ZEmailSchema });
-type RecoveryFields = z.input<typeof ZRecoverySchema>;
+type Props = {
+  application?: string;
+  /** This form's outcome when it was posted before hydration. */
+  initial?: TFormState | null;
+};
 
 /** SPEC §2 Password recovery: idle → request active → sent (§4). */
-export function PasswordRecoveryForm({ application }: { application?: string }) {
+export function PasswordRecoveryForm({ application, initial }: Props) {
   const t = useTranslations('PasswordRecovery');
-  const errorText = useErrorText();
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RecoveryFields>({ resolver: zodResolver(ZRecoverySchema) });
-
-  async function onFormSubmit(values: RecoveryFields) {
-    const result = await callApi('/password/reset', { body: { email: values.email, application } });
-    if (result.state === 'success') {
-      setSent(true);
-      return;
-    }
+  const [sent, setSent] = useState(Boolean(initial?.succeeded));
+  const { field, formProps, hiddenInputs, busy } = useContractForm({
+    path: '/password/reset',
+    schema: ZPasswordResetRequestSchema,
+    fields: { email: '' },
+    hidden: { application },
+    initial,
     // SPEC §8: a reset request error shows under the e-mail field.
-    const { fields, common } = splitErrors(result.errors);
-    const codes = [...(fields.email ?? []), ...common];
-    setError('email', { message: codes.join(', ') });
-  }
+    commonField: 'email',
+    onSuccess: () => setSent(true),
+  });
 
   if (sent) {
     return (
@@ -68,23 +60,18 @@ export function PasswordRecoveryForm({ application }: { application?: string }) 
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.subtitle}>{t('text')}</p>
       </div>
-      <form
-        className={formStyles.form}
-        onSubmit={handleSubmit(onFormSubmit)}
-        noValidate
-        data-testid="recovery-form"
-      >
-        <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
+      <form className={formStyles.form} {...formProps} data-testid="recovery-form">
+        {hiddenInputs}
+        <fieldset className={formStyles.fieldset} disabled={busy}>
           <TextField
             label={t('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={256}
-            error={errorText(errors.email?.message)}
-            {...register('email')}
+            maxLength={TEXT_MAX_LENGTH}
+            {...field('email')}
           />
-          <Button type="submit" size="l" block busy={isSubmitting}>
+          <Button type="submit" size="l" block busy={busy}>
             {t('send')}
           </Button>
         </fieldset>

@@ -8,20 +8,14 @@ import { useErrorText } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
+import type { TQrInfo } from '@/lib/schemas/qr';
 
 import { ResultCard } from './result-card';
 import styles from './qr-approve.module.css';
 
-type Info = {
-  application: string | null;
-  applicationName: string | null;
-  userAgent: string | null;
-  createdAt: number;
-  expiresAt: number;
-};
 type State =
   | { kind: 'loading' }
-  | { kind: 'ask'; info: Info }
+  | { kind: 'ask'; info: TQrInfo }
   | { kind: 'approved' }
   | { kind: 'declined' }
   | { kind: 'gone'; message: string };
@@ -38,7 +32,7 @@ export function QrApprove({ code }: { code: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void callApi<Info>(`/qr/info?code=${encodeURIComponent(code)}`).then((result) => {
+    void callApi('/qr/info', { query: { code } }).then((result) => {
       if (result.state === 'success') setState({ kind: 'ask', info: result.data });
       else setState({ kind: 'gone', message: t('expired') });
     });

@@ -6,21 +6,25 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
+import type { TQrLogin } from '@/lib/schemas/qr';
 import { BREAKPOINT_TABLET_PX, QR_LOGIN_SIZE_PX, QR_POLL_INTERVAL_MS } from '@/lib/policy';
 
-import { afterLoginUrl } from './after-login';
+import { afterLoginPath } from '@/lib/after-login';
 
-const QR_RETRY_MS = 10_000;
 import styles from './auth.module.css';
 
-type Qr = { payload: string; ttl: number; url: string };
+const QR_RETRY_MS = 10_000;
 
 /**
  * SPEC §4 "QR login": generate, poll the grant every 5 s, regenerate after ttl, stop when the page
  * is left. Not on phones, where the panel is hidden anyway.
  */
-function useQrLogin(application: string | undefined, onSignedIn: () => void, always: boolean): Qr | null {
-  const [qr, setQr] = useState<Qr | null>(null);
+function useQrLogin(
+  application: string | undefined,
+  onSignedIn: () => void,
+  always: boolean,
+): TQrLogin | null {
+  const [qr, setQr] = useState<TQrLogin | null>(null);
 
   useEffect(() => {
     if (!always && !window.matchMedia(`(min-width: ${BREAKPOINT_TABLET_PX}px)`).matches) return;
@@ -30,7 +34,7 @@ function useQrLogin(application: string | undefined, onSignedIn: () => void, alw
 
     async function generate() {
       clearInterval(poll);
-      const result = await callApi<Qr>('/auth/qr', { body: { application }, silent: true });
+      const result = await callApi('/auth/qr', { body: { application } }, { silent: true });
       if (stopped) return;
       if (result.state !== 'success') {
         // The password form still works; try for a new code a little later.
@@ -40,10 +44,11 @@ function useQrLogin(application: string | undefined, onSignedIn: () => void, alw
       setQr(result.data);
       renew = setTimeout(generate, result.data.ttl);
       poll = setInterval(async () => {
-        const answer = await callApi<{ status: string }>('/auth/qr/poll', {
-          body: { payload: result.data.payload, application },
-          silent: true,
-        });
+        const answer = await callApi(
+          '/auth/qr/poll',
+          { body: { payload: result.data.payload, application } },
+          { silent: true },
+        );
         if (!stopped && answer.state === 'success' && answer.data.status === 'SUCCESS') {
           stopped = true;
           clearInterval(poll);
@@ -76,7 +81,7 @@ export function QrPanel({ application, backUrl, standalone = false, stores }: Pa
   const t = useTranslations('Login');
   const locale = useLocale();
   const signedIn = useCallback(
-    () => window.location.assign(afterLoginUrl({ locale, application, backUrl })),
+    () => window.location.assign(afterLoginPath({ locale, application, backUrl })),
     [locale, application, backUrl],
   );
   const qr = useQrLogin(application, signedIn, standalone);

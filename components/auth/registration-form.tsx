@@ -1,44 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 
 import { Checkbox } from '@/components/forms/checkbox';
-import { focusFirstInvalid } from '@/components/forms/focus-first-invalid';
-import { FormErrors, PasswordField, TextField, useErrorText } from '@/components/forms/field';
+import { FormErrors, PasswordField, TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
+import { NEW_PASSWORD_INPUT } from '@/components/forms/new-password-input';
 import { PasswordRules } from '@/components/forms/password-rules';
-import { useAppState } from '@/components/shell/app-state';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Combobox, type Option } from '@/components/ui/combobox';
-import { callApi } from '@/lib/client/api';
-import { splitErrors } from '@/lib/client/field-errors';
 import { Link } from '@/lib/i18n/navigation';
-import { SCROLL_TO_ERROR_DELAY_MS } from '@/lib/policy';
+import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
+import type { TFormState } from '@/lib/schemas/form-state';
 import { ZRegistrationFormSchema } from '@/lib/schemas/registration';
 
 import styles from './auth.module.css';
+import { RegistrationCompleted } from './registration-completed';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
-import { ResultCard } from './result-card';
-
-type Fields = z.input<typeof ZRegistrationFormSchema>;
-type FieldName = keyof Fields;
-
-const FORM_FIELDS: readonly FieldName[] = [
-  'nationalityId',
-  'email',
-  'firstName',
-  'lastName',
-  'password',
-  'passwordConfirmation',
-  'termsAccepted',
-  'privacyAccepted',
-  'termsOfUseAccepted',
-];
 
 const DOCUMENTS = [
   { field: 'termsAccepted', key: 'agreeTerms', file: 'TermsandConditionsPP.pdf' },
@@ -55,6 +37,10 @@ export type RegistrationFormProps = {
   recaptchaSiteKey: string | null;
   cdn: string;
   supportEmail: string;
+  /** This form's outcome when it was posted before hydration. */
+  initial?: TFormState | null;
+  /** The completed screen's resend, posted before hydration. */
+  resent?: TFormState | null;
 };
 
 /** SPEC §2/§4 Registration: the form, then the completed screen with "Resend confirmation E-mail". */
@@ -63,116 +49,45 @@ export function RegistrationForm(props: RegistrationFormProps) {
     props;
   const t = useTranslations('Registration');
   const locale = useLocale();
-  const errorText = useErrorText();
-  const { notify } = useAppState();
   const captcha = useCaptchaGate();
 
-  const [common, setCommon] = useState<string[]>([]);
-  const [registered, setRegistered] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<Fields>({
-    resolver: zodResolver(ZRegistrationFormSchema),
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-    defaultValues: {
+  const [registered, setRegistered] = useState<string | null>(() => {
+    const shown = props.initial?.succeeded ? props.initial.values : props.resent?.values;
+    return shown ? String(shown.email ?? '') : null;
+  });
+  const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy } = useContractForm({
+    path: '/registration',
+    schema: ZRegistrationFormSchema,
+    fields: {
       nationalityId: '',
       email: '',
       firstName: '',
       lastName: '',
       password: '',
       passwordConfirmation: '',
-      termsAccepted: false as unknown as true,
-      privacyAccepted: false as unknown as true,
-      termsOfUseAccepted: false as unknown as true,
+      termsAccepted: false,
+      privacyAccepted: false,
+      termsOfUseAccepted: false,
+    },
+    hidden: { inviteCode, application },
+    initial: props.initial,
+    captcha: { gate: captcha, field: 'googleRecaptchaV2' },
+    codeFields: { email_occupied: 'email' },
+    onSuccess(_answer, values) {
+      setRegistered(values.email);
+      window.scrollTo({ top: 0 });
     },
   });
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
-  const password = useWatch({ control, name: 'password' }) ?? '';
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, once the fieldset is enabled again, the first invalid field in page order.
-  useEffect(() => {
-    if (submitCount > 0 && !isSubmitting) focusFirstInvalid(formRef.current);
-  }, [submitCount, isSubmitting]);
-
-  function showServerErrors(list: Parameters<typeof splitErrors>[0], form: HTMLFormElement | null) {
-    const { fields, common: codes } = splitErrors(list);
-    for (const [name, fieldCodes] of Object.entries(fields)) {
-      if ((FORM_FIELDS as readonly string[]).includes(name)) {
-        setError(name as FieldName, { message: fieldCodes.join(', ') });
-      }
-    }
-    const shown: string[] = [];
-    for (const code of captcha.absorb(codes, errorText)) {
-      if (code === 'email_occupied') setError('email', { message: code });
-      else shown.push(errorText(code) ?? code);
-    }
-    setCommon(shown);
-    // SPEC §7: scroll to the first error after 500 ms.
-    focusFirstInvalid(form, SCROLL_TO_ERROR_DELAY_MS);
-  }
-
-  async function onFormSubmit(values: Fields, event?: React.BaseSyntheticEvent) {
-    setCommon([]);
-    if (!captcha.ready(errorText('required'))) return;
-    const result = await callApi('/registration', {
-      body: {
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        nationalityId: values.nationalityId,
-        password: values.password,
-        inviteCode,
-        googleRecaptchaV2: captcha.token ?? undefined,
-        application,
-      },
-    });
-    // SPEC §4: the captcha is reset after every attempt.
-    captcha.reset();
-    if (result.state === 'success') {
-      setRegistered(values.email.trim());
-      window.scrollTo({ top: 0 });
-      return;
-    }
-    showServerErrors(result.errors, event?.target instanceof HTMLFormElement ? event.target : null);
-  }
-
-  async function resend() {
-    if (!registered) return;
-    setResending(true);
-    const result = await callApi('/registration/resend', { body: { email: registered, application } });
-    setResending(false);
-    if (result.state === 'success') notify('success', t('resent'));
-  }
-
-  if (registered) {
+  if (registered !== null) {
     return (
-      <ResultCard
-        tone="info"
-        title={t('completedTitle')}
-        testId="registration-completed"
-        actions={
-          <Button
-            variant="secondary"
-            onClick={resend}
-            busy={resending}
-            disabled={resending}
-            data-testid="resend-confirmation"
-          >
-            {t('resend')}
-          </Button>
-        }
-      >
-        <p>{t('completedText', { email: registered })}</p>
-        <p>{t('contactSupport', { email: supportEmail })}</p>
-      </ResultCard>
+      <RegistrationCompleted
+        email={registered}
+        application={application}
+        supportEmail={supportEmail}
+        initial={props.resent}
+      />
     );
   }
 
@@ -193,26 +108,24 @@ export function RegistrationForm(props: RegistrationFormProps) {
             : t('incorrectInviteCode')}
         </p>
       ) : null}
-      <form
-        ref={formRef}
-        className={formStyles.form}
-        onSubmit={handleSubmit(onFormSubmit)}
-        noValidate
-        data-testid="registration-form"
-      >
-        <fieldset className={formStyles.fieldset} disabled={isSubmitting}>
+      <form className={formStyles.form} {...formProps} data-testid="registration-form">
+        {hiddenInputs}
+        <fieldset className={formStyles.fieldset} disabled={busy}>
           <Controller
             name="nationalityId"
-            control={control}
-            render={({ field }) => (
+            control={form.control}
+            render={({ field: nationality }) => (
               <Combobox
                 label={t('nationality')}
                 name="nationalityId"
                 options={countries}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={errorText(errors.nationalityId?.message)}
+                value={nationality.value ?? ''}
+                onChange={(value) => {
+                  nationality.onChange(value);
+                  clearServerError('nationalityId');
+                }}
+                inputRef={nationality.ref}
+                error={errorOf('nationalityId')}
               />
             )}
           />
@@ -221,40 +134,29 @@ export function RegistrationForm(props: RegistrationFormProps) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={256}
-            error={errorText(errors.email?.message)}
-            {...register('email')}
+            maxLength={TEXT_MAX_LENGTH}
+            {...field('email')}
           />
           <div className={styles.twoColumns}>
             <TextField
               label={t('firstName')}
               autoComplete="given-name"
-              maxLength={256}
-              error={errorText(errors.firstName?.message)}
-              {...register('firstName')}
+              maxLength={TEXT_MAX_LENGTH}
+              {...field('firstName')}
             />
             <TextField
               label={t('lastName')}
               autoComplete="family-name"
-              maxLength={256}
-              error={errorText(errors.lastName?.message)}
-              {...register('lastName')}
+              maxLength={TEXT_MAX_LENGTH}
+              {...field('lastName')}
             />
           </div>
           <PasswordRules password={password} />
-          <PasswordField
-            label={t('password')}
-            autoComplete="new-password"
-            maxLength={256}
-            error={errorText(errors.password?.message)}
-            {...register('password')}
-          />
+          <PasswordField label={t('password')} {...NEW_PASSWORD_INPUT} {...field('password')} />
           <PasswordField
             label={t('passwordConfirmation')}
-            autoComplete="new-password"
-            maxLength={256}
-            error={errorText(errors.passwordConfirmation?.message)}
-            {...register('passwordConfirmation')}
+            {...NEW_PASSWORD_INPUT}
+            {...field('passwordConfirmation')}
           />
           <div className={styles.agreements}>
             {DOCUMENTS.map((doc) => (
@@ -267,14 +169,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
                     </a>
                   ),
                 })}
-                error={errorText(errors[doc.field]?.message)}
-                {...register(doc.field)}
+                {...field(doc.field)}
               />
             ))}
           </div>
           <CaptchaSlot gate={captcha} kind={captchaKind} siteKey={recaptchaSiteKey} />
           <FormErrors messages={common} />
-          <Button type="submit" size="l" block busy={isSubmitting} data-testid="registration-submit">
+          <Button type="submit" size="l" block busy={busy} data-testid="registration-submit">
             {t('submit')}
           </Button>
         </fieldset>

@@ -9,7 +9,13 @@ import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
 import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { landingTone, slideDuration, themeIndexAt } from '@/lib/landing-timing';
 import { ANIMATION_MS, LANDING_SLIDE_SPEED_MS, PROJECT_SLIDER_SPEED_MS } from '@/lib/policy';
-import { PROJECT_THEME_COLORS, PROJECTS, type Project, type ProjectTheme } from '@/lib/projects';
+import {
+  PRODUCT_NAMES,
+  PROJECT_THEME_COLORS,
+  PROJECTS,
+  type Project,
+  type ProjectTheme,
+} from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 
 import { ProjectIllustration } from './art/project-illustration';
@@ -126,7 +132,7 @@ export function Landing({ backUrls, loggedIn }: Props) {
             >
               <div className={styles.copy}>
                 <ProjectLogo project={project.type} size={64} className={styles.logo} />
-                <h2 className={styles.title}>{project.title}</h2>
+                <h2 className={styles.title}>{PRODUCT_NAMES[project.group]}</h2>
                 <p className={styles.description}>{t(`projects.${project.type}.description`)}</p>
                 {selected === index ? (
                   <a
@@ -176,7 +182,7 @@ export function Landing({ backUrls, loggedIn }: Props) {
                   type="button"
                   className={styles.card}
                   aria-current={index === active ? 'true' : undefined}
-                  aria-label={t('goTo', { project: project.title })}
+                  aria-label={t('goTo', { project: PRODUCT_NAMES[project.group] })}
                   onClick={() => select(index)}
                   // Keyboard users reach cards outside the visible part of the strip: bring them in.
                   onFocus={(event) => {
@@ -190,7 +196,7 @@ export function Landing({ backUrls, loggedIn }: Props) {
                   data-testid={`preview-${project.type}`}
                 >
                   <ProjectLogo project={project.type} size={32} />
-                  <span className={styles.cardTitle}>{project.title}</span>
+                  <span className={styles.cardTitle}>{PRODUCT_NAMES[project.group]}</span>
                 </button>
               </li>
             ))}

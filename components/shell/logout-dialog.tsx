@@ -15,7 +15,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   async function logOut() {
     setBusy(true);
-    await callApi('/auth/logout', { method: 'POST' });
+    await callApi('/auth/logout', { body: {} });
     clearClientData();
     window.location.assign(`/${locale}/login`);
   }

@@ -15,8 +15,8 @@ import {
   UserIcon,
 } from '@/components/ui/icons';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { DASHBOARD_PROJECTS, PROJECTS } from '@/lib/projects';
-import type { VerificationPercent } from '@/lib/types/api';
+import { DASHBOARD_PROJECTS, PRODUCT_NAMES, PROJECTS } from '@/lib/products';
+import type { TVerificationPercent as VerificationPercent } from '@/lib/schemas/verification';
 
 import { useSidebar } from './sidebar-state';
 import styles from './sidebar.module.css';
@@ -96,7 +96,7 @@ export function Sidebar({ firstName, lastName, verificationPercent }: Props) {
               data-testid={`dashboard-${project.type}`}
             >
               <span className={styles.dot} style={{ background: project.accent }} aria-hidden="true" />
-              <span className={styles.label}>{project.title}</span>
+              <span className={styles.label}>{PRODUCT_NAMES[project.group]}</span>
               <ExternalIcon size={14} />
             </a>
           </li>

@@ -1,7 +1,7 @@
 import type { ApiError } from '../errors/codes';
-import type { BffFailure, BffResult } from '../types/bff-result';
+import type { BffFailure, BffResult } from '../schemas/bff-result';
 
-export type { BffFailure, BffResult, BffSuccess } from '../types/bff-result';
+export type { BffFailure, BffResult, BffSuccess } from '../schemas/bff-result';
 
 const OAUTH_MARKERS: ReadonlyArray<[RegExp, string]> = [
   [/locked/i, 'user_account_locked'],

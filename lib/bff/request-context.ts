@@ -1,16 +1,32 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import 'server-only';
+
+import { headers } from 'next/headers';
+
 import { clientAddress } from '../client-address';
 import { env } from '../env';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
-/** The language of a BFF call: the X-Locale our browser client sends, else the default. */
-export function localeOf(request: Request): Locale {
-  const header = request.headers.get('x-locale');
-  return isLocale(header) ? header : DEFAULT_LOCALE;
+/** Who a BFF call or a page render is for: what every upstream call carries (SPEC §7, DESIGN §1). */
+export type RequestContext = {
+  /** The interface language: `X-Locale` (our browser client), the page's locale, else the default. */
+  locale: Locale;
+  /** The visitor's address as the nearest trusted proxy reported it. */
+  clientIp: string | undefined;
+  userAgent: string | undefined;
+};
+
+/** The one reading of the current request, for route handlers and server components alike. */
+export async function requestContext(): Promise<RequestContext> {
+  return contextOf(await headers());
 }
 
-/** The visitor's address as the nearest trusted proxy (or `next start`) reported it. */
-export function clientIpOf(request: Request): string | undefined {
-  return clientAddress(request.headers.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS);
+export function contextOf(h: Headers): RequestContext {
+  const locale = [h.get('x-locale'), h.get('x-next-intl-locale')].find(isLocale) ?? DEFAULT_LOCALE;
+  return {
+    locale,
+    clientIp: clientAddress(h.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS),
+    userAgent: h.get('user-agent') ?? undefined,
+  };
 }
 
 /** The origins a same-origin request may come from: APP_URL and the host the request was sent to. */
@@ -27,8 +43,8 @@ export function allowedOrigins(request: Request): Set<string> {
 }
 
 /**
- * CSRF guard for mutating routes: a browser always names the Origin of a cross-site fetch or form
- * post, and Sec-Fetch-Site says whether it was same-origin.
+ * CSRF guard for mutating routes, JSON and form posts alike: a browser names the Origin of a
+ * cross-site fetch or form post, and Sec-Fetch-Site says whether it was same-origin.
  */
 export function isSameOrigin(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');

@@ -1,17 +1,16 @@
 import type { SessionOptions } from 'iron-session';
 
 import { env } from '../env';
+import type { TAuthenticationStatus, TTwoFaType } from '../schemas/oauth';
 
 /** The sealed cookie of DESIGN §1: the access token never leaves the server unsealed. */
 export const SESSION_COOKIE = 'passport_token';
 
-export type AuthenticationStatus = 'SUCCESS' | 'TWO_FACTOR_AUTHENTICATION';
-
 export type SessionData = {
   /** The upstream access token; only the BFF ever reads it. */
   token?: string;
-  status?: AuthenticationStatus;
-  twoFaType?: string | null;
+  status?: TAuthenticationStatus;
+  twoFaType?: TTwoFaType | null;
   scope?: string[];
   /** Epoch ms at which the upstream token expires. */
   expiresAt?: number;

@@ -1,85 +1,106 @@
 import 'server-only';
 
+import type { z } from 'zod';
+
 import { env } from '../env';
+import type { UpstreamContract } from '../schemas/contract';
 import { failure, normaliseResponse, type BffResult } from './normalise';
+import type { RequestContext } from './request-context';
+import { sessionToken } from './session';
 
-export type UpstreamHost = 'oauth' | 'rest';
+type In<S> = S extends z.ZodType ? z.input<S> : never;
 
-export type UpstreamRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  host?: UpstreamHost;
-  path: string;
-  query?: Record<string, string | undefined>;
-  /** A JSON body. */
-  json?: unknown;
-  /** A form-encoded body (OAuth token calls). */
-  form?: Record<string, string | undefined>;
-  /** A multipart body (uploads). */
-  multipart?: FormData;
-  /** 'client': Basic auth with the portal's OAuth client; a string: Bearer with that access token. */
-  auth?: 'client' | { bearer: string };
-  locale: string;
-  /** The browser's address, forwarded so the identity service limits per visitor, not per BFF. */
-  clientIp?: string;
-  userAgent?: string;
+/** One call of an upstream contract (`lib/schemas/upstream.ts`) on behalf of a request. */
+export type UpstreamCall<C extends UpstreamContract> = {
+  ctx: RequestContext;
+  /** `client`: the portal's Basic auth; `user`: this session's token (401 without one); or a given token. */
+  auth?: 'client' | 'user' | { bearer: string };
+  body?: In<C['body']>;
+  query?: In<C['query']>;
   signal?: AbortSignal;
 };
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
-
-function baseOf(host: UpstreamHost): string {
-  return host === 'oauth' ? env().OAUTH_URL : env().PASSPORT_API_URL;
-}
 
 export function clientBasicAuth(): string {
   const { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } = env();
   return `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`;
 }
 
-/** Builds the URL and init of an upstream call; separate so tests can see exactly what is sent. */
-export function buildUpstreamRequest(req: UpstreamRequest): { url: string; init: RequestInit } {
-  const url = new URL(req.path, `${baseOf(req.host ?? 'rest')}/`);
-  for (const [key, value] of Object.entries(req.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, value);
+/** The URL and init of an upstream call; separate so tests can see exactly what is sent. */
+export function buildUpstreamRequest(
+  contract: UpstreamContract,
+  call: Omit<UpstreamCall<UpstreamContract>, 'auth'> & { auth?: 'client' | { bearer: string } },
+): { url: string; init: RequestInit } {
+  const base = contract.host === 'oauth' ? env().OAUTH_URL : env().PASSPORT_API_URL;
+  const url = new URL(contract.path, `${base}/`);
+  for (const [key, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') url.searchParams.set(key, value);
   }
-  const headers = new Headers({ Accept: 'application/json', 'X-Locale': req.locale });
-  if (req.auth === 'client') headers.set('Authorization', clientBasicAuth());
-  else if (req.auth) headers.set('Authorization', `Bearer ${req.auth.bearer}`);
-  if (req.clientIp) headers.set('X-Forwarded-For', req.clientIp);
-  if (req.userAgent) headers.set('User-Agent', req.userAgent);
-
+  const headers = new Headers({ Accept: 'application/json', 'X-Locale': call.ctx.locale });
+  if (call.auth === 'client') headers.set('Authorization', clientBasicAuth());
+  else if (call.auth) headers.set('Authorization', `Bearer ${call.auth.bearer}`);
+  if (call.ctx.clientIp) headers.set('X-Forwarded-For', call.ctx.clientIp);
+  if (call.ctx.userAgent) headers.set('User-Agent', call.ctx.userAgent);
   let body: BodyInit | undefined;
-  if (req.form) {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(req.form)) if (value !== undefined) form.set(key, value);
-    body = form;
-  } else if (req.multipart) {
-    body = req.multipart;
-  } else if (req.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(req.json);
+  if (call.body !== undefined) {
+    if ((contract.bodyKind ?? (contract.host === 'oauth' ? 'form' : 'json')) === 'form') {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(call.body as Record<string, unknown>)) {
+        if (typeof value === 'string') form.set(key, value);
+      }
+      body = form;
+    } else {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(call.body);
+    }
   }
-  return { url: url.toString(), init: { method: req.method ?? 'GET', headers, body, cache: 'no-store' } };
+  return { url: url.toString(), init: { method: contract.method, headers, body, cache: 'no-store' } };
 }
 
-/** Calls the upstream and normalises the answer (SPEC §7); never throws. */
-export async function callUpstream<T>(req: UpstreamRequest): Promise<BffResult<T>> {
-  const { url, init } = buildUpstreamRequest(req);
-  const signal = req.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
+/**
+ * The BFF's one way to call upstream: sends the call, normalises the answer (SPEC §7) and checks it
+ * against the contract, so a page never sees a shape it did not declare. Never throws.
+ */
+export async function callUpstream<C extends UpstreamContract>(
+  contract: C,
+  call: UpstreamCall<C>,
+): Promise<BffResult<z.output<C['answer']>>> {
+  let auth: 'client' | { bearer: string } | undefined;
+  if (call.auth === 'user') {
+    const token = await sessionToken();
+    if (!token) return failure('invalid_token', { unauthorized: true });
+    auth = { bearer: token };
+  } else {
+    auth = call.auth;
+  }
+  const { url, init } = buildUpstreamRequest(contract, { ...call, auth });
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal, redirect: 'manual' });
+    response = await fetch(url, {
+      ...init,
+      signal: call.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      redirect: 'manual',
+    });
   } catch {
     return failure('internal_server_error', { notify: 'error' });
   }
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
+  const result = normaliseResponse(response.status, await readBody(response));
+  if (result.state === 'error') return result;
+  const parsed = contract.answer.safeParse(result.data);
+  if (!parsed.success) {
+    console.error(`Upstream ${contract.method} ${contract.path} answered outside its contract`);
+    return failure('internal_server_error', { notify: 'error' });
   }
-  return normaliseResponse<T>(response.status, body);
+  return { state: 'success', data: parsed.data as z.output<C['answer']> };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

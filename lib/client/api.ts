@@ -1,4 +1,5 @@
-import type { BffFailure, BffResult } from '../types/bff-result';
+import type { BFF_CONTRACTS, BffAnswer, BffBody, BffPath, BffQuery } from '../schemas/bff';
+import type { BffFailure, BffResult } from '../schemas/bff-result';
 
 type EffectListener = (failure: BffFailure) => void;
 const listeners = new Set<EffectListener>();
@@ -9,36 +10,48 @@ export function onApiFailure(listener: EffectListener): () => void {
   return () => listeners.delete(listener);
 }
 
+type Contract<P extends BffPath> = (typeof BFF_CONTRACTS)[P];
+
+/** What a call of `path` carries, as its contract declares: a JSON body, a query, or nothing. */
+export type CallInput<P extends BffPath> = (Contract<P> extends { body: unknown }
+  ? { body: BffBody<P> }
+  : { body?: never }) &
+  (Contract<P> extends { query: unknown } ? { query: BffQuery<P> } : { query?: never });
+
 type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
   signal?: AbortSignal;
   /** Background calls (polling) handle their own failures: no global error page or notification. */
   silent?: boolean;
 };
 
-/** Calls a BFF route; always resolves to a BffResult, never throws on HTTP or network errors. */
-export async function callApi<T>(path: string, options: CallOptions = {}): Promise<BffResult<T>> {
+/**
+ * Calls a BFF route with the method, body and answer its contract declares (`lib/schemas/bff.ts`);
+ * always resolves to a BffResult, never throws on HTTP or network errors.
+ */
+export async function callApi<P extends BffPath>(
+  path: P,
+  input: CallInput<P>,
+  options: CallOptions = {},
+): Promise<BffResult<BffAnswer<P>>> {
+  const { body, query } = input as { body?: unknown; query?: Record<string, string | undefined> };
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Locale': document.documentElement.lang || 'en',
   };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  let result: BffResult<T>;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
+  let result: BffResult<BffAnswer<P>>;
   try {
-    const response = await fetch(`/api${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
+    const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
+      // The contracts read with GET and act with POST (lib/schemas/contract.ts).
+      method: body === undefined ? 'GET' : 'POST',
       headers,
-      body,
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     });
-    result = (await response.json()) as BffResult<T>;
+    result = (await response.json()) as BffResult<BffAnswer<P>>;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     result = { state: 'error', errors: [{ code: 'internal_server_error' }], effects: { notify: 'error' } };

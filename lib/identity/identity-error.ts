@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/codes';
+import type { FieldErrors } from '../schemas/validation';
 
-/** One field's validation failure: `{ code: 'validation_error', fieldName, errors }` on the wire. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export type IdentityErrorOptions = {
   /** Per-field codes; the error's own code is then `validation_error`. */

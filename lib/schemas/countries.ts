@@ -282,3 +282,7 @@ export const ZCountryCodeSchema = z
   .toUpperCase()
   .min(1, { error: 'required' })
   .refine(isCountryCode, { error: 'invalid_value' });
+
+/** `GET /v1/countries/registration` and `/verification`: codes named in the request's language. */
+export const ZCountryListSchema = z.array(z.object({ code: z.string(), label: z.string() }));
+export type TCountryList = z.infer<typeof ZCountryListSchema>;

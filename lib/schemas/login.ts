@@ -1,20 +1,39 @@
 import { z } from 'zod';
 
+import { ZApplicationSchema } from './application';
 import { ZEmailSchema } from './email';
+import { ZAuthenticationStatusSchema, ZTwoFaTypeSchema } from './oauth';
 import { ZPresentPasswordSchema } from './password';
-import { optionalText, ZApplicationSchema } from './text';
+import { optionalText, ZNavigationSchema } from './text';
 
-/** The login form (SPEC §3 "Login form", §5 "Login"): the captcha is validated only once shown. */
+/** BFF `POST /api/auth/login` (SPEC §3 "Login form", §5 "Login"): the captcha only once shown. */
 export const ZLoginSchema = z.object({
   email: ZEmailSchema,
   password: ZPresentPasswordSchema,
-  googleRecaptchaV2: optionalText(20_000),
+  captcha: optionalText(20_000),
   application: ZApplicationSchema,
 });
-export type TLoginSchema = z.infer<typeof ZLoginSchema>;
+export type TLogin = z.input<typeof ZLoginSchema>;
 
-/** The second login step: the 6-digit code of the OTP popup. */
+/** The login form: the request plus where the browser goes once signed in. */
+export const ZLoginFormSchema = ZLoginSchema.extend({
+  backUrl: ZNavigationSchema,
+  next: ZNavigationSchema,
+});
+export type TLoginForm = z.input<typeof ZLoginFormSchema>;
+
+/** What the browser learns of a login: never the token, only where it stands. */
+export const ZLoginAnswerSchema = z.object({
+  status: ZAuthenticationStatusSchema,
+  twoFaType: ZTwoFaTypeSchema.nullable(),
+});
+export type TLoginAnswer = z.infer<typeof ZLoginAnswerSchema>;
+
+/** The 6-digit code of the OTP popup (SPEC §5). */
 export const ZOtpSchema = z
   .string({ error: 'required' })
   .trim()
   .regex(/^\d{6}$/, { error: 'invalid_value' });
+
+/** BFF `POST /api/auth/otp`: the second login step. */
+export const ZOtpRequestSchema = z.object({ otp: ZOtpSchema });

@@ -61,7 +61,9 @@ describe('shared form schemas', () => {
       termsAccepted: 'required',
     });
     expect(
-      fieldErrors(ZPasswordResetFormSchema.safeParse({ password: 'Passw0rd!', passwordConfirmation: 'x' })),
+      fieldErrors(
+        ZPasswordResetFormSchema.safeParse({ password: 'Passw0rd!', passwordConfirmation: 'x', code: 'c' }),
+      ),
     ).toEqual({
       passwordConfirmation: 'invalid_password_format',
     });

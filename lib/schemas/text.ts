@@ -26,5 +26,5 @@ export const ZCodeSchema = z
   .min(1, { error: 'required' })
   .max(TEXT_MAX_LENGTH, { error: 'max_length' });
 
-/** An application (product group) name as the forms send it: upper-cased, optional. */
-export const ZApplicationSchema = optionalText(64).transform((value) => value?.toUpperCase());
+/** A same-portal navigation target or a back URL carried by a form; checked where it is used. */
+export const ZNavigationSchema = optionalText(2048);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { PRODUCT_GROUPS } from '../../lib/env';
+import { PRODUCT_GROUPS } from '../../lib/products';
 import { ENDPOINTS } from '../../lib/identity/http/routes';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';

@@ -108,7 +108,9 @@ describeBackends('POST /v1/registration', (h) => {
       { ip: uniqueIp() },
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [{ code: 'unsupported_application' }] });
+    expect(res.body).toEqual({
+      errors: [{ code: 'validation_error', fieldName: 'application', errors: ['unsupported_application'] }],
+    });
   });
 
   it('demands a captcha after 3 sign-ups from one IP, accepts a solved one once, then limits with 429', async () => {

@@ -1,19 +1,16 @@
-// PUT /api/password — changes the password, then ends this session too (SPEC §4 Change password): the
+// POST /api/password — changes the password, then ends this session too (SPEC §4 Change password): the
 // identity service revokes the other sessions, and this one's token is revoked here.
-import { forward, pick } from '@/lib/bff/forward';
-import { bffRoute, readJson } from '@/lib/bff/respond';
-import { clearSession } from '@/lib/bff/session';
+import { signOut } from '@/lib/bff/login';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
-export const PUT = bffRoute(async (request) => {
-  const result = await forward(request, {
-    method: 'PUT',
-    path: '/v1/password',
-    auth: 'user',
-    json: pick(await readJson(request), ['password', 'newPassword']),
-  });
-  if (result.state === 'success') {
-    await forward(request, { method: 'DELETE', host: 'oauth', path: '/oauth/token/revoke', auth: 'user' });
-    await clearSession();
-  }
-  return result;
+export const { POST } = bffRoute('/password', {
+  async handle({ ctx, body }) {
+    const result = await callUpstream(UPSTREAM.changePassword, { ctx, auth: 'user', body });
+    if (result.state === 'error') return result;
+    await signOut(ctx);
+    return { state: 'success', data: null };
+  },
+  form: { keep: [], next: (_answer, _values, ctx) => `/${ctx.locale}/password/success` },
 });

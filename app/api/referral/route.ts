@@ -1,12 +1,9 @@
 // GET /api/referral?inviteCode= — the sponsor's name for an invite code.
-import { forward } from '@/lib/bff/forward';
-import { bffRoute } from '@/lib/bff/respond';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
 export const dynamic = 'force-dynamic';
-
-export const GET = bffRoute((request) =>
-  forward(request, {
-    path: '/v1/user/referral/info',
-    query: { inviteCode: new URL(request.url).searchParams.get('inviteCode') ?? '' },
-  }),
-);
+export const { GET } = bffRoute('/referral', {
+  handle: ({ ctx, query }) => callUpstream(UPSTREAM.referralInfo, { ctx, query }),
+});

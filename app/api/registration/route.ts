@@ -1,24 +1,26 @@
 // POST /api/registration — creates an account; the interface language travels along for the mails.
-import { forward, pick } from '@/lib/bff/forward';
-import { localeOf } from '@/lib/bff/request-context';
-import { bffRoute, readJson } from '@/lib/bff/respond';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
-const FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'nationalityId',
-  'password',
-  'inviteCode',
-  'googleRecaptchaV2',
-  'application',
-];
-
-export const POST = bffRoute(async (request) => {
-  const body = pick(await readJson(request), FIELDS);
-  return forward(request, {
-    method: 'POST',
-    path: '/v1/registration',
-    json: { ...body, language: localeOf(request) },
-  });
+export const { POST } = bffRoute('/registration', {
+  async handle({ ctx, body }) {
+    const result = await callUpstream(UPSTREAM.registration, {
+      ctx,
+      body: { ...body, language: ctx.locale },
+    });
+    return result.state === 'success' ? { state: 'success', data: null } : result;
+  },
+  // The completed screen names the address the mail went to.
+  form: {
+    keep: [
+      'email',
+      'firstName',
+      'lastName',
+      'nationalityId',
+      'termsAccepted',
+      'privacyAccepted',
+      'termsOfUseAccepted',
+    ],
+  },
 });

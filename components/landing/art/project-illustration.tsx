@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { getProject, type Project, type ProjectTheme, type ProjectType } from '@/lib/projects';
+import { getProject, type Project, type ProjectTheme, type ProjectType } from '@/lib/products';
 
 /** The themes a given project supports (platinworld: light, dark, darkBlue; the others: light, dark). */
 export type ProjectThemeOf<T extends ProjectType> = Extract<Project, { type: T }>['themes'][number];

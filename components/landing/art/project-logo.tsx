@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
-import { getProject, type ProjectType } from '@/lib/projects';
+import { getProject, type ProjectType } from '@/lib/products';
 
 export type ProjectLogoProps = {
   project: ProjectType;

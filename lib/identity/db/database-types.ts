@@ -1,3 +1,5 @@
+import type { TAuthenticationStatus, TTwoFaType } from '../../schemas/oauth';
+
 /**
  * The identity service's tables. Timestamps are epoch milliseconds (bigint columns, numbers in code);
  * booleans are 0/1 integers so one migration set fits SQLite and PostgreSQL.
@@ -29,8 +31,8 @@ export interface AccessTokensTable {
   token_hash: string;
   user_id: string;
   client_id: string;
-  status: string;
-  two_fa_type: string | null;
+  status: TAuthenticationStatus;
+  two_fa_type: TTwoFaType | null;
   scope: string;
   application: string | null;
   otp_attempts: number;
@@ -93,7 +95,7 @@ export interface CaptchaUsesTable {
 export interface TwoFaTokensTable {
   id: string;
   user_id: string;
-  type: string;
+  type: TTwoFaType;
   data: string | null;
   secret: string | null;
   active: number;

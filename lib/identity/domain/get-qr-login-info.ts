@@ -1,5 +1,5 @@
 import type { IdentityContext } from '../identity-context';
-import { APPLICATION_NAMES, isProductGroup } from './applications';
+import { parseApplication, PRODUCT_NAMES } from '../../products';
 import { findLiveQrLogin } from './find-live-qr-login';
 
 export type QrLoginInfo = {
@@ -18,10 +18,10 @@ export async function getQrLoginInfo(
 ): Promise<QrLoginInfo> {
   await ctx.limits.consume('code', input.ip);
   const qr = await findLiveQrLogin(ctx, input.code);
-  const application = qr.application && isProductGroup(qr.application) ? qr.application : null;
+  const application = parseApplication(qr.application) ?? null;
   return {
     application,
-    applicationName: application ? APPLICATION_NAMES[application] : null,
+    applicationName: application ? PRODUCT_NAMES[application] : null,
     userAgent: qr.user_agent,
     createdAt: qr.created_at,
     expiresAt: qr.expires_at,

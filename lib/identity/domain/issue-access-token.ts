@@ -1,20 +1,11 @@
 import { randomToken, sha256 } from '../crypto/random-token';
 import { insertAccessToken } from '../db/queries/access-tokens';
 import { findActiveTwoFactor } from '../db/queries/two-fa-tokens';
+import type { TAuthenticationStatus, TTokenAnswer } from '../../schemas/oauth';
 import type { IdentityContext } from '../identity-context';
 import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from './identity-policy';
 
-export type AuthenticationStatus = 'SUCCESS' | 'TWO_FACTOR_AUTHENTICATION';
-
-/** The body of a successful `POST /oauth/token`. */
-export type TokenAnswer = {
-  access_token: string;
-  token_type: 'bearer';
-  scope: string;
-  authentication_status: AuthenticationStatus;
-  two_fa_type: string | null;
-  expires_in: number;
-};
+export type { TTokenAnswer as TokenAnswer } from '../../schemas/oauth';
 
 export type IssueAccessTokenOptions = {
   userId: string;
@@ -28,9 +19,9 @@ export type IssueAccessTokenOptions = {
 export async function issueAccessToken(
   ctx: IdentityContext,
   options: IssueAccessTokenOptions,
-): Promise<TokenAnswer> {
+): Promise<TTokenAnswer> {
   const twoFactor = options.secondFactorDone ? undefined : await findActiveTwoFactor(ctx.db, options.userId);
-  const status: AuthenticationStatus = twoFactor ? 'TWO_FACTOR_AUTHENTICATION' : 'SUCCESS';
+  const status: TAuthenticationStatus = twoFactor ? 'TWO_FACTOR_AUTHENTICATION' : 'SUCCESS';
   const ttlMs = twoFactor ? TWO_FACTOR_PENDING_TTL_MS : ctx.config.tokenTtlS * 1000;
   const scope = twoFactor ? PENDING_TOKEN_SCOPE : TOKEN_SCOPE;
   const token = randomToken();

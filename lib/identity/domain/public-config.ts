@@ -1,4 +1,5 @@
-import { backUrlOf, env, PRODUCT_GROUPS } from '../../env';
+import { backUrlOf, env } from '../../env';
+import { PRODUCT_GROUPS } from '../../products';
 import type { PublicConfig } from '../../schemas/public-config';
 
 /** `GET /config`: what the browser may know. Never the client secret. */

@@ -24,15 +24,25 @@ function queryParameters(schema: z.ZodType | undefined): JsonSchema[] {
   }));
 }
 
+function enveloped(envelope: Endpoint['envelope'], answer: JsonSchema): JsonSchema {
+  if (envelope === 'data') return { type: 'object', properties: { data: answer }, required: ['data'] };
+  if (envelope === 'state') {
+    return {
+      type: 'object',
+      properties: { state: { const: 'success' }, data: answer },
+      required: ['state', 'data'],
+    };
+  }
+  return answer;
+}
+
 function operation(endpoint: Endpoint): JsonSchema {
   const bodyType =
-    (endpoint.bodyKind ?? (endpoint.style === 'oauth' ? 'form' : 'json')) === 'form'
+    (endpoint.bodyKind ?? (endpoint.host === 'oauth' ? 'form' : 'json')) === 'form'
       ? 'application/x-www-form-urlencoded'
       : 'application/json';
-  const success = endpoint.response ? jsonSchema(endpoint.response) : {};
-  const isPlain = endpoint.style === 'oauth' || endpoint.path === '/config';
   const errorRef =
-    endpoint.style === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
+    endpoint.host === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
   return {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
@@ -50,9 +60,7 @@ function operation(endpoint: Endpoint): JsonSchema {
       '200': {
         description: 'Success',
         content: {
-          'application/json': {
-            schema: isPlain ? success : { type: 'object', properties: { data: success }, required: ['data'] },
-          },
+          'application/json': { schema: enveloped(endpoint.envelope, jsonSchema(endpoint.answer)) },
         },
       },
       default: {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import type { ErrorCode } from '../../errors/codes';
 import type { Locale } from '../../i18n/locales';
+import type { HttpMethod, UpstreamContract } from '../../schemas/contract';
 import { authenticateBearer, type BearerSession } from '../domain/authenticate-bearer';
 import { authenticateClient } from '../domain/authenticate-client';
 import { identity, type IdentityContext } from '../identity-context';
@@ -12,7 +13,7 @@ import { jsonResponse } from './json-response';
 import { readForm, readJson, readQuery, validate } from './parse-input';
 import { requestLocale } from './request-locale';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 /** `none`; `client`: OAuth client Basic auth; `bearer`: a SUCCESS access token. */
 export type AuthKind = 'none' | 'client' | 'bearer';
@@ -28,58 +29,60 @@ export type EndpointInput<B, Q> = {
   session: BearerSession | null;
 };
 
-export type EndpointSpec<B extends z.ZodType, Q extends z.ZodType> = {
-  method: HttpMethod;
-  path: string;
-  /** REST answers `{ data }` / `{ errors }`; OAuth answers its own body / `{ error, error_description }`. */
-  style: ErrorStyle;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** How the identity service serves one contract of `lib/schemas/upstream.ts`. */
+export type EndpointSpec<C extends UpstreamContract> = {
   auth: AuthKind;
   summary: string;
   description?: string;
   tag: string;
-  body?: B;
-  /** Defaults: JSON for REST, form data for OAuth. */
-  bodyKind?: 'json' | 'form';
-  query?: Q;
-  /** The success body for the OpenAPI document (REST: the `data` inside). */
-  response?: z.ZodType;
   errors: readonly ErrorCode[];
-  handle(input: EndpointInput<z.output<B>, z.output<Q>>): Promise<unknown>;
+  /** The answer before its envelope, or a whole Response when the endpoint needs its own headers. */
+  handle(input: EndpointInput<Out<C['body']>, Out<C['query']>>): Promise<z.input<C['answer']> | Response>;
 };
 
 export type RouteHandler = (request: Request) => Promise<Response>;
 
-export type Endpoint = Omit<EndpointSpec<z.ZodType, z.ZodType>, 'handle'> & { handler: RouteHandler };
+export type Endpoint = UpstreamContract &
+  Omit<EndpointSpec<UpstreamContract>, 'handle'> & { handler: RouteHandler };
 
 /** Banner, auth, parse, call, shape — and one catch that maps every failure (STYLE habit 4). */
-export function defineEndpoint<B extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever>(
-  spec: EndpointSpec<B, Q>,
-): Endpoint {
+export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: EndpointSpec<C>): Endpoint {
+  const style: ErrorStyle = contract.host;
+  const bodyKind = contract.bodyKind ?? (style === 'oauth' ? 'form' : 'json');
   const handler: RouteHandler = async (request) => {
     try {
       const ctx = await identity();
       const client = spec.auth === 'client' ? await authenticateClient(ctx, basicCredentials(request)) : null;
       const session = spec.auth === 'bearer' ? await authenticateBearer(ctx, bearerToken(request)) : null;
-      const query = spec.query ? validate(spec.query, readQuery(request)) : undefined;
-      const bodyKind = spec.bodyKind ?? (spec.style === 'oauth' ? 'form' : 'json');
-      const raw = spec.body ? await (bodyKind === 'form' ? readForm(request) : readJson(request)) : undefined;
-      const body = spec.body ? validate(spec.body, raw) : undefined;
+      const query = contract.query ? validate(contract.query, readQuery(request)) : undefined;
+      const raw = contract.body
+        ? await (bodyKind === 'form' ? readForm(request) : readJson(request))
+        : undefined;
+      const body = contract.body ? validate(contract.body, raw) : undefined;
       const result = await spec.handle({
         ctx,
         request,
         ip: clientIp(request),
         locale: requestLocale(request),
-        body: body as z.output<B>,
-        query: query as z.output<Q>,
+        body: body as Out<C['body']>,
+        query: query as Out<C['query']>,
         client,
         session,
       });
       if (result instanceof Response) return result;
-      return jsonResponse(spec.style === 'rest' ? { data: result ?? null } : result);
+      return jsonResponse(envelope(contract.envelope, result));
     } catch (error) {
-      return errorResponse(error, spec.style);
+      return errorResponse(error, style);
     }
   };
   const { handle: _handle, ...meta } = spec;
-  return { ...(meta as unknown as Omit<Endpoint, 'handler'>), handler };
+  return { ...contract, ...meta, handler };
+}
+
+function envelope(kind: UpstreamContract['envelope'], answer: unknown): unknown {
+  if (kind === 'data') return { data: answer ?? null };
+  if (kind === 'state') return { state: 'success', data: answer ?? null };
+  return answer;
 }

@@ -1,3 +1,4 @@
+import { validationErrors } from '../../schemas/validation';
 import type { ApiError } from '../../errors/codes';
 import { httpStatusOf } from '../../errors/http-status';
 import { IdentityError } from '../identity-error';
@@ -44,11 +45,7 @@ export function errorResponse(error: unknown, style: ErrorStyle): Response {
     return jsonResponse({ error: code, error_description: description }, status, headers);
   }
   const errors: ApiError[] = error.options.fields
-    ? Object.entries(error.options.fields).map(([fieldName, codes]) => ({
-        code: 'validation_error',
-        fieldName,
-        errors: codes,
-      }))
+    ? validationErrors(error.options.fields)
     : [{ code: error.code }];
   return jsonResponse({ errors }, status, headers);
 }

@@ -1,19 +1,7 @@
 import type { z } from 'zod';
 
-import { isErrorCode } from '../../errors/codes';
-import { type FieldErrors, IdentityError, validationError } from '../identity-error';
-
-/** Zod issues → `{ fieldName: [codes] }`; a message that is not a SPEC §8 code becomes invalid_value. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join('.') || 'body';
-    const code = isErrorCode(issue.message) ? issue.message : 'invalid_value';
-    const list = (fields[name] ??= []);
-    if (!list.includes(code)) list.push(code);
-  }
-  return fields;
-}
+import { fieldErrorsOf } from '../../schemas/validation';
+import { IdentityError, validationError } from '../identity-error';
 
 export function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);

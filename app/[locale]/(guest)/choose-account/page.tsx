@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ChooseAccount } from '@/components/auth/choose-account';
+import { parseApplication } from '@/lib/products';
 
 import { layoutData } from '../../layout-data';
 import { ProfileError } from '../../profile-error';
@@ -19,7 +20,7 @@ type Props = {
 
 export default async function ChooseAccountPage({ params, searchParams }: Props) {
   const [{ locale }, query, { user, profileError }] = await Promise.all([params, searchParams, layoutData()]);
-  const application = typeof query.application === 'string' ? query.application.toUpperCase() : '';
+  const application = parseApplication(query.application);
   if (!user) {
     if (profileError) return <ProfileError />;
     redirect(`/${locale}/login`);

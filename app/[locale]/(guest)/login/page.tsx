@@ -6,7 +6,9 @@ import { LoginForm } from '@/components/auth/login-form';
 import { QrPanel } from '@/components/auth/qr-panel';
 import styles from '@/components/auth/auth.module.css';
 import { getPublicConfig } from '@/lib/bff/dal';
+import { readFormState } from '@/lib/bff/form-state';
 import { Link } from '@/lib/i18n/navigation';
+import { parseApplication } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 
 import { walletStores } from '../wallet-stores';
@@ -24,9 +26,9 @@ function single(value: string | string[] | undefined): string | undefined {
 
 export default async function LoginPage({ searchParams }: Props) {
   const query = await searchParams;
-  const application = single(query.application)?.toUpperCase();
+  const application = parseApplication(query.application);
   const t = await getTranslations('Login');
-  const config = await getPublicConfig();
+  const [config, initial] = await Promise.all([getPublicConfig(), readFormState('/auth/login')]);
   const cfg = config.state === 'success' ? config.data : null;
   const registration = cfg?.registrationWithoutReferral === 'true';
 
@@ -41,6 +43,7 @@ export default async function LoginPage({ searchParams }: Props) {
           captchaKind={cfg?.captcha ?? 'altcha'}
           recaptchaSiteKey={cfg?.recaptcha ?? null}
           supportEmail={cfg?.supportEmail ?? 'support@example.com'}
+          initial={initial}
         />
         {registration ? (
           <p className={styles.footerText}>

@@ -6,7 +6,9 @@ import { getTranslations } from 'next-intl/server';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig, getRegistrationCountries, getSponsor } from '@/lib/bff/dal';
+import { readFormState } from '@/lib/bff/form-state';
 import { APPLICATION_COOKIE, REFERRAL_COOKIE } from '@/lib/cookie-names';
+import { parseApplication } from '@/lib/products';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Registration');
@@ -31,15 +33,16 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
   ]);
   // SPEC §2: the query first, the cookies saved at application start as the fallback.
   const referral = single(query.referral) ?? single(cookieStore.get(REFERRAL_COOKIE)?.value);
-  const application = (
-    single(query.application) ?? single(cookieStore.get(APPLICATION_COOKIE)?.value)
-  )?.toUpperCase();
+  const application =
+    parseApplication(query.application) ?? parseApplication(cookieStore.get(APPLICATION_COOKIE)?.value);
   const cfg = config.state === 'success' ? config.data : null;
   if (cfg?.registrationWithoutReferral !== 'true' && !referral) redirect(`/${locale}`);
 
-  const [countries, sponsor] = await Promise.all([
+  const [countries, sponsor, initial, resent] = await Promise.all([
     getRegistrationCountries(),
     referral ? getSponsor(referral) : Promise.resolve(null),
+    readFormState('/registration'),
+    readFormState('/registration/resend'),
   ]);
   // SPEC §7: a failed country list is a global internal_server_error.
   if (countries.state === 'error') {
@@ -58,6 +61,8 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
       recaptchaSiteKey={cfg?.recaptcha ?? null}
       cdn={cfg?.domainCdn ?? '/docs'}
       supportEmail={cfg?.supportEmail ?? 'support@example.com'}
+      initial={initial}
+      resent={resent}
     />
   );
 }

@@ -1,7 +1,9 @@
 // GET /api/countries/registration — the sign-up country list, named in the visitor's language.
-import { forward } from '@/lib/bff/forward';
-import { bffRoute } from '@/lib/bff/respond';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
 export const dynamic = 'force-dynamic';
-
-export const GET = bffRoute((request) => forward(request, { path: '/v1/countries/registration' }));
+export const { GET } = bffRoute('/countries/registration', {
+  handle: ({ ctx }) => callUpstream(UPSTREAM.countriesRegistration, { ctx }),
+});

@@ -1,12 +1,12 @@
 // POST /api/password/reset — mails a reset link (the answer is the same whether the address exists).
-import { forward, pick } from '@/lib/bff/forward';
-import { bffRoute, readJson } from '@/lib/bff/respond';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
-export const POST = bffRoute(async (request) =>
-  forward(request, {
-    method: 'POST',
-    path: '/v1/password/reset',
-    auth: 'client',
-    json: pick(await readJson(request), ['email', 'application']),
-  }),
-);
+export const { POST } = bffRoute('/password/reset', {
+  async handle({ ctx, body }) {
+    const result = await callUpstream(UPSTREAM.passwordReset, { ctx, auth: 'client', body });
+    return result.state === 'success' ? { state: 'success', data: null } : result;
+  },
+  form: { keep: ['email'] },
+});

@@ -1,12 +1,12 @@
 // POST /api/qr/approve — this phone's account signs the other browser in, after an explicit Approve.
-import { forward, pick } from '@/lib/bff/forward';
-import { bffRoute, readJson } from '@/lib/bff/respond';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
-export const POST = bffRoute(async (request) =>
-  forward(request, {
-    method: 'POST',
-    path: '/v1/qr/approve',
-    auth: 'user',
-    json: pick(await readJson(request), ['code']),
-  }),
-);
+export const { POST } = bffRoute('/qr/approve', {
+  async handle({ ctx, body }) {
+    const result = await callUpstream(UPSTREAM.qrApprove, { ctx, auth: 'user', body });
+    return result.state === 'success' ? { state: 'success', data: null } : result;
+  },
+  form: { keep: [] },
+});

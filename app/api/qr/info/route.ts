@@ -1,13 +1,9 @@
 // GET /api/qr/info?code= — which browser asks to be signed in with this phone's account.
-import { forward } from '@/lib/bff/forward';
-import { bffRoute } from '@/lib/bff/respond';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
 export const dynamic = 'force-dynamic';
-
-export const GET = bffRoute((request) =>
-  forward(request, {
-    path: '/v1/qr/info',
-    auth: 'user',
-    query: { code: new URL(request.url).searchParams.get('code') ?? '' },
-  }),
-);
+export const { GET } = bffRoute('/qr/info', {
+  handle: ({ ctx, query }) => callUpstream(UPSTREAM.qrInfo, { ctx, auth: 'user', query }),
+});

@@ -1,11 +1,10 @@
 // POST /api/registration/confirm — confirms an e-mail address with the code from the mail.
-import { withSafeResourceUrl } from '@/lib/bff/confirm-answer';
-import { forward, pick } from '@/lib/bff/forward';
-import { bffRoute, readJson } from '@/lib/bff/respond';
+import { withSafeResourceUrl } from '@/lib/bff/application-answer';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
-export const POST = bffRoute(async (request) => {
-  const code = pick(await readJson(request), ['code']);
-  return withSafeResourceUrl(
-    await forward(request, { method: 'POST', path: '/v1/registration/confirm', json: code }),
-  );
+export const { POST } = bffRoute('/registration/confirm', {
+  handle: async ({ ctx, body }) =>
+    withSafeResourceUrl(await callUpstream(UPSTREAM.registrationConfirm, { ctx, body })),
 });

@@ -1,23 +1,15 @@
-import { z } from 'zod';
-
+import { UPSTREAM } from '../../../schemas/upstream';
 import { createAltchaChallenge } from '../../captcha/create-altcha-challenge';
 import { defineEndpoint } from '../define-endpoint';
 
 /** GET /v1/captcha/challenge — an ALTCHA challenge (used when `/config` says `captcha: 'altcha'`). */
-export const captchaChallengeEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/v1/captcha/challenge',
-  style: 'rest',
+export const captchaChallengeEndpoint = defineEndpoint(UPSTREAM.captchaChallenge, {
   auth: 'none',
   tag: 'captcha',
   summary: 'Issue an ALTCHA proof-of-work challenge',
   description:
     '`data` is the challenge for the ALTCHA widget (v2 protocol). The solved payload (base64 JSON) goes into ' +
     '`google_recaptcha_v2` / `googleRecaptchaV2` and is good for one attempt within 10 minutes.',
-  response: z.object({
-    parameters: z.record(z.string(), z.unknown()),
-    signature: z.string(),
-  }),
   errors: ['too_many_requests'],
   async handle({ ctx, ip }) {
     await ctx.limits.consume('captchaChallenge', ip);

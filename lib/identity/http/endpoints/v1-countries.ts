@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 import { type Country, countriesIn } from '../../../schemas/countries';
+import { UPSTREAM } from '../../../schemas/upstream';
 import { defineEndpoint, type Endpoint } from '../define-endpoint';
-
-const ZCountriesSchema = z.array(z.object({ code: z.string(), label: z.string() }));
 
 const cache = new Map<string, Country[]>();
 
@@ -13,16 +10,15 @@ function countriesFor(locale: string): Country[] {
   return list;
 }
 
-function countriesEndpoint(path: string, summary: string): Endpoint {
-  return defineEndpoint({
-    method: 'GET',
-    path,
-    style: 'rest',
+function countriesEndpoint(
+  contract: typeof UPSTREAM.countriesRegistration | typeof UPSTREAM.countriesVerification,
+  summary: string,
+): Endpoint {
+  return defineEndpoint(contract, {
     auth: 'none',
     tag: 'countries',
     summary,
     description: 'ISO 3166-1 alpha-2 codes named in the `X-Locale` language, sorted by label.',
-    response: ZCountriesSchema,
     errors: [],
     async handle({ locale }) {
       return countriesFor(locale);
@@ -32,12 +28,12 @@ function countriesEndpoint(path: string, summary: string): Endpoint {
 
 /** GET /v1/countries/registration — the sign-up country list. */
 export const countriesRegistrationEndpoint = countriesEndpoint(
-  '/v1/countries/registration',
+  UPSTREAM.countriesRegistration,
   'Countries for sign-up',
 );
 
 /** GET /v1/countries/verification — the country list of the verification forms. */
 export const countriesVerificationEndpoint = countriesEndpoint(
-  '/v1/countries/verification',
+  UPSTREAM.countriesVerification,
   'Countries for verification',
 );

@@ -1,3 +1,4 @@
+import { UPSTREAM } from '../../../schemas/upstream';
 import { buildOpenApi } from '../build-openapi';
 import { defineEndpoint, type Endpoint } from '../define-endpoint';
 import { jsonResponse } from '../json-response';
@@ -5,10 +6,7 @@ import { jsonResponse } from '../json-response';
 /** GET /v1/openapi.json — the whole contract; built on first request. */
 export function createOpenApiEndpoint(endpoints: () => readonly Endpoint[]): Endpoint {
   let document: unknown;
-  return defineEndpoint({
-    method: 'GET',
-    path: '/v1/openapi.json',
-    style: 'rest',
+  return defineEndpoint(UPSTREAM.openApi, {
     auth: 'none',
     tag: 'meta',
     summary: 'This OpenAPI 3.1 document (a plain object)',

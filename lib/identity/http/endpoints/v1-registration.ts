@@ -1,18 +1,12 @@
-import { ZRegistrationSchema } from '../../../schemas/registration';
+import { UPSTREAM } from '../../../schemas/upstream';
 import { registerUser } from '../../domain/register-user';
 import { defineEndpoint } from '../define-endpoint';
-import { ZEmptySchema } from './token-answer-schema';
 
 /** POST /v1/registration — sign up; a confirmation mail is queued in the same transaction. */
-export const registrationEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/v1/registration',
-  style: 'rest',
+export const registrationEndpoint = defineEndpoint(UPSTREAM.registration, {
   auth: 'none',
   tag: 'account',
   summary: 'Register an account',
-  body: ZRegistrationSchema,
-  response: ZEmptySchema,
   errors: [
     'invalid_request',
     'validation_error',

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { PageTitle } from '@/components/account/page-title';
+import { readFormState } from '@/lib/bff/form-state';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ChangePassword');
@@ -10,11 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ChangePasswordPage() {
-  const t = await getTranslations('ChangePassword');
+  const [t, initial] = await Promise.all([getTranslations('ChangePassword'), readFormState('/password')]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      <ChangePasswordForm />
+      <ChangePasswordForm initial={initial} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { QrPanel } from '@/components/auth/qr-panel';
 import styles from '@/components/auth/auth.module.css';
 import { Link } from '@/lib/i18n/navigation';
+import { parseApplication } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 
 import { walletStores } from '../../wallet-stores';
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<{ application?: string | string[]; backUrl?
 /** SPEC §2 "login by QR": the QR on its own, for a screen without the password form. */
 export default async function LoginQrPage({ searchParams }: Props) {
   const query = await searchParams;
-  const application = typeof query.application === 'string' ? query.application.toUpperCase() : undefined;
+  const application = parseApplication(query.application);
   const backUrl = typeof query.backUrl === 'string' ? query.backUrl : undefined;
   const t = await getTranslations('Login');
   return (

@@ -1,11 +1,11 @@
 // POST /api/password/reset/confirm — sets a new password with the code from the mail.
-import { withSafeResourceUrl } from '@/lib/bff/confirm-answer';
-import { forward, pick } from '@/lib/bff/forward';
-import { bffRoute, readJson } from '@/lib/bff/respond';
+import { withSafeResourceUrl } from '@/lib/bff/application-answer';
+import { bffRoute } from '@/lib/bff/route';
+import { callUpstream } from '@/lib/bff/upstream';
+import { UPSTREAM } from '@/lib/schemas/upstream';
 
-export const POST = bffRoute(async (request) => {
-  const body = pick(await readJson(request), ['password', 'code']);
-  return withSafeResourceUrl(
-    await forward(request, { method: 'POST', path: '/v1/password/reset/confirm', json: body }),
-  );
+export const { POST } = bffRoute('/password/reset/confirm', {
+  handle: async ({ ctx, body }) =>
+    withSafeResourceUrl(await callUpstream(UPSTREAM.passwordResetConfirm, { ctx, body })),
+  form: { keep: [] },
 });

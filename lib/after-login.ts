@@ -1,14 +1,14 @@
 /** Where a browser goes once signed in (SPEC §4 Login, DESIGN §3 token-bearing navigation). */
-export function afterLoginUrl({
+export function afterLoginPath({
   locale,
   application,
   backUrl,
   next,
 }: {
   locale: string;
-  application?: string;
-  backUrl?: string;
-  next?: string;
+  application?: string | null;
+  backUrl?: string | null;
+  next?: string | null;
 }): string {
   if (application && backUrl) {
     const query = new URLSearchParams({ application, backUrl, locale });

@@ -1,7 +1,55 @@
 /**
- * The project catalogue (SPEC §1, §2 "Landing"). Display data only: descriptions live in the
- * translations under `Landing.projects.<type>.description`, back URLs in the runtime config.
+ * The product catalogue (SPEC §1, §2 "Landing", §3 config): the product groups an `application` may
+ * name, their display names, the landing's projects and the back-URL variable of each group. Env,
+ * identity service, landing, BFF and tests all read it from here. Descriptions live in the
+ * translations under `Landing.projects.<type>.description`, back URLs in the environment.
  */
+
+/** The nine product groups of SPEC §3, in config order. */
+export const PRODUCT_GROUPS = [
+  'PLATINWORLD',
+  'ULTIMACASHBACK',
+  'ULTIMAFARM',
+  'ULTIMACARD',
+  'ULTIMATRAVEL',
+  'ULTIMASTORE',
+  'PLCSWAPPING',
+  'SMART',
+  'ULTIMA',
+] as const;
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
+
+/** Display names of the product groups (SPEC §1, DESIGN intro). */
+export const PRODUCT_NAMES: Record<ProductGroup, string> = {
+  PLATINWORLD: 'PLATIN WORLD',
+  ULTIMACASHBACK: 'ULTIMA CASHBACK',
+  ULTIMAFARM: 'ULTIMA FARM',
+  ULTIMACARD: 'ULTIMA CARD',
+  ULTIMATRAVEL: 'ULTIMA TRAVEL',
+  ULTIMASTORE: 'ULTIMA STORE',
+  PLCSWAPPING: 'PLC SWAPPING',
+  SMART: 'SMART',
+  ULTIMA: 'ULTIMA',
+};
+
+export function isProductGroup(value: unknown): value is ProductGroup {
+  return typeof value === 'string' && (PRODUCT_GROUPS as readonly string[]).includes(value);
+}
+
+/**
+ * The one reading of an `application` parameter: trimmed, upper-cased and known, or undefined
+ * (absent, empty, or a group this portal does not serve).
+ */
+export function parseApplication(value: unknown): ProductGroup | undefined {
+  if (typeof value !== 'string') return undefined;
+  const group = value.trim().toUpperCase();
+  return isProductGroup(group) ? group : undefined;
+}
+
+/** The environment variable that holds a group's back URL. */
+export function backUrlVariable(group: ProductGroup): `BACK_URL_${ProductGroup}` {
+  return `BACK_URL_${group}`;
+}
 
 export type ProjectTheme = 'light' | 'dark' | 'darkBlue';
 
@@ -10,7 +58,6 @@ export const PROJECTS = [
   {
     type: 'platinworld',
     group: 'PLATINWORLD',
-    title: 'PLATIN WORLD',
     themes: ['light', 'dark', 'darkBlue'],
     accent: '#7C83FD',
     isShowBtn: true,
@@ -19,7 +66,6 @@ export const PROJECTS = [
   {
     type: 'ultimacashback',
     group: 'ULTIMACASHBACK',
-    title: 'ULTIMA CASHBACK',
     themes: ['light', 'dark'],
     accent: '#12B886',
     isShowBtn: true,
@@ -28,7 +74,6 @@ export const PROJECTS = [
   {
     type: 'ultimafarm',
     group: 'ULTIMAFARM',
-    title: 'ULTIMA FARM',
     themes: ['light', 'dark'],
     accent: '#7CC423',
     isShowBtn: true,
@@ -37,7 +82,6 @@ export const PROJECTS = [
   {
     type: 'ultimacard',
     group: 'ULTIMACARD',
-    title: 'ULTIMA CARD',
     themes: ['light', 'dark'],
     accent: '#F5A524',
     isShowBtn: true,
@@ -46,7 +90,6 @@ export const PROJECTS = [
   {
     type: 'ultimastore',
     group: 'ULTIMASTORE',
-    title: 'ULTIMA STORE',
     themes: ['light', 'dark'],
     accent: '#FF6B4A',
     isShowBtn: true,
@@ -55,7 +98,6 @@ export const PROJECTS = [
   {
     type: 'smart',
     group: 'SMART',
-    title: 'SMART',
     themes: ['light', 'dark'],
     accent: '#14B3D6',
     isShowBtn: true,
@@ -64,7 +106,6 @@ export const PROJECTS = [
   {
     type: 'ultima',
     group: 'ULTIMA',
-    title: 'ULTIMA',
     themes: ['light', 'dark'],
     accent: '#A35CF5',
     isShowBtn: true,
@@ -73,7 +114,6 @@ export const PROJECTS = [
   {
     type: 'plcswapping',
     group: 'PLCSWAPPING',
-    title: 'PLC SWAPPING',
     themes: ['light', 'dark'],
     accent: '#EC4899',
     isShowBtn: true,
@@ -81,8 +121,7 @@ export const PROJECTS = [
   },
 ] as const satisfies readonly {
   type: string;
-  group: string;
-  title: string;
+  group: ProductGroup;
   themes: readonly ProjectTheme[];
   accent: `#${string}`;
   isShowBtn: boolean;
@@ -119,7 +158,7 @@ export function getProject(type: ProjectType): Project {
 
 /**
  * Landing-slide colours per theme. `foreground` is for titles and body text, `muted` for secondary
- * text; both meet WCAG AA (≥ 4.5:1) on `background` (checked in lib/projects.test.ts).
+ * text; both meet WCAG AA (≥ 4.5:1) on `background` (checked in lib/products.test.ts).
  * `surface` is a raised card on the slide (preview strip), `border` a hairline on it.
  */
 export const PROJECT_THEME_COLORS = {

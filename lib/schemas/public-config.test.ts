@@ -1,4 +1,9 @@
-import { toPublicConfig } from './public-config';
+import { ZPublicConfigSchema } from './public-config';
+
+const toPublicConfig = (raw: unknown) => {
+  const parsed = ZPublicConfigSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+};
 
 const upstream = {
   authClientId: 'portal',
@@ -15,7 +20,7 @@ const upstream = {
   backUrls: { PLATINWORLD: 'https://pw.example/' },
 };
 
-describe('toPublicConfig', () => {
+describe('the public config contract (GET /config)', () => {
   it('keeps the public fields and drops everything else, the client secret first of all', () => {
     const config = toPublicConfig(upstream);
     expect(config).not.toBeNull();

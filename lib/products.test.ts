@@ -1,11 +1,12 @@
 import {
   DASHBOARD_PROJECTS,
   PROJECTS,
+  PRODUCT_NAMES,
   PROJECT_THEME_COLORS,
   getProject,
   isProjectType,
   type ProjectTheme,
-} from './projects';
+} from './products';
 
 /** WCAG 2.x relative luminance of an sRGB hex colour. */
 function luminance(hex: string): number {
@@ -52,7 +53,7 @@ describe('project catalogue', () => {
 
   it('uses upper-case groups and the spec display names', () => {
     for (const p of PROJECTS) expect(p.group).toBe(p.type.toUpperCase());
-    expect(DASHBOARD_PROJECTS.map((t) => getProject(t).title)).toEqual([
+    expect(DASHBOARD_PROJECTS.map((t) => PRODUCT_NAMES[getProject(t).group])).toEqual([
       'PLATIN WORLD',
       'ULTIMA CASHBACK',
       'ULTIMA FARM',

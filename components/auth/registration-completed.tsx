@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { useContractForm } from '@/components/forms/use-contract-form';
+import { useAppState } from '@/components/shell/app-state';
+import { Button } from '@/components/ui/button';
+import type { TFormState } from '@/lib/schemas/form-state';
+import { ZRegistrationResendSchema } from '@/lib/schemas/registration';
+
+import { ResultCard } from './result-card';
+
+type Props = {
+  email: string;
+  application?: string;
+  supportEmail: string;
+  /** The resend form's outcome when it was posted before hydration. */
+  initial?: TFormState | null;
+};
+
+/** SPEC §2 Registration, completed: the mail was sent; "Resend confirmation E-mail". */
+export function RegistrationCompleted({ email, application, supportEmail, initial }: Props) {
+  const t = useTranslations('Registration');
+  const { notify } = useAppState();
+  const { formProps, hiddenInputs, busy } = useContractForm({
+    path: '/registration/resend',
+    schema: ZRegistrationResendSchema,
+    fields: {},
+    hidden: { email, application },
+    initial,
+    onSuccess() {
+      notify('success', t('resent'));
+      return 'stay';
+    },
+  });
+
+  return (
+    <ResultCard
+      tone="info"
+      title={t('completedTitle')}
+      testId="registration-completed"
+      actions={
+        <form {...formProps}>
+          {hiddenInputs}
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={busy}
+            disabled={busy}
+            data-testid="resend-confirmation"
+          >
+            {t('resend')}
+          </Button>
+        </form>
+      }
+    >
+      <p>{t('completedText', { email })}</p>
+      <p>{t('contactSupport', { email: supportEmail })}</p>
+      {initial?.succeeded ? (
+        <p role="status" data-testid="resent">
+          {t('resent')}
+        </p>
+      ) : null}
+    </ResultCard>
+  );
+}

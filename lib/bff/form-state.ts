@@ -1,0 +1,40 @@
+import 'server-only';
+
+import { sealData, unsealData } from 'iron-session';
+import { headers } from 'next/headers';
+
+import { FORM_STATE_COOKIE, FORM_STATE_HEADER } from '../cookie-names';
+import { env } from '../env';
+import type { BffFormPath } from '../schemas/bff';
+import { type TFormState, ZFormStateSchema } from '../schemas/form-state';
+
+const FORM_STATE_TTL_S = 120;
+
+export async function sealFormState(state: TFormState): Promise<string> {
+  return sealData(state, { password: env().SESSION_SECRET, ttl: FORM_STATE_TTL_S });
+}
+
+export const formStateCookie = {
+  name: FORM_STATE_COOKIE,
+  options: (secure: boolean) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    path: '/',
+    maxAge: FORM_STATE_TTL_S,
+  }),
+};
+
+/** The outcome of `path`'s form posted before hydration, if this page request carries one. */
+export async function readFormState(path: BffFormPath): Promise<TFormState | null> {
+  const sealed = (await headers()).get(FORM_STATE_HEADER);
+  if (!sealed) return null;
+  try {
+    const parsed = ZFormStateSchema.safeParse(
+      await unsealData(sealed, { password: env().SESSION_SECRET, ttl: FORM_STATE_TTL_S }),
+    );
+    return parsed.success && parsed.data.form === path ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

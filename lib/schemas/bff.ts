@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+import { ZApplicationAnswerSchema } from './application';
+import { ZChangePasswordFormSchema, ZChangePasswordSchema } from './change-password';
+import { defineBffContracts, ZEmptySchema } from './contract';
+import { ZCountryListSchema } from './countries';
+import { ZLoginAnswerSchema, ZLoginFormSchema, ZLoginSchema, ZOtpRequestSchema } from './login';
+import {
+  ZPasswordResetConfirmSchema,
+  ZPasswordResetFormSchema,
+  ZPasswordResetRequestSchema,
+} from './password-reset';
+import { ZReferralQuerySchema, ZSponsorSchema } from './profile';
+import { ZPublicConfigSchema } from './public-config';
+import { ZQrCodeSchema, ZQrInfoSchema, ZQrLoginSchema, ZQrPollSchema, ZQrStartSchema } from './qr';
+import {
+  ZRegistrationConfirmSchema,
+  ZRegistrationFormSchema,
+  ZRegistrationRequestSchema,
+  ZRegistrationResendSchema,
+} from './registration';
+
+/**
+ * The BFF routes the browser calls (`/api` + key), each declared once: the route parses with these
+ * schemas, the browser client is typed by them, and the forms run the same ones.
+ */
+export const BFF_CONTRACTS = defineBffContracts({
+  '/config': { method: 'GET', answer: ZPublicConfigSchema },
+  '/auth/login': { method: 'POST', body: ZLoginSchema, form: ZLoginFormSchema, answer: ZLoginAnswerSchema },
+  '/auth/otp': { method: 'POST', body: ZOtpRequestSchema, answer: ZLoginAnswerSchema },
+  '/auth/logout': { method: 'POST', body: ZEmptySchema, form: ZEmptySchema, answer: z.null() },
+  '/auth/qr': { method: 'POST', body: ZQrStartSchema, answer: ZQrLoginSchema },
+  '/auth/qr/poll': { method: 'POST', body: ZQrPollSchema, answer: ZLoginAnswerSchema },
+  '/qr/info': { method: 'GET', query: ZQrCodeSchema, answer: ZQrInfoSchema },
+  '/qr/approve': { method: 'POST', body: ZQrCodeSchema, form: ZQrCodeSchema, answer: z.null() },
+  '/registration': {
+    method: 'POST',
+    body: ZRegistrationRequestSchema,
+    form: ZRegistrationFormSchema,
+    answer: z.null(),
+  },
+  '/registration/confirm': {
+    method: 'POST',
+    body: ZRegistrationConfirmSchema,
+    answer: ZApplicationAnswerSchema,
+  },
+  '/registration/resend': {
+    method: 'POST',
+    body: ZRegistrationResendSchema,
+    form: ZRegistrationResendSchema,
+    answer: z.null(),
+  },
+  '/referral': { method: 'GET', query: ZReferralQuerySchema, answer: ZSponsorSchema },
+  '/countries/registration': { method: 'GET', answer: ZCountryListSchema },
+  '/password': {
+    method: 'POST',
+    body: ZChangePasswordSchema,
+    form: ZChangePasswordFormSchema,
+    answer: z.null(),
+  },
+  '/password/reset': {
+    method: 'POST',
+    body: ZPasswordResetRequestSchema,
+    form: ZPasswordResetRequestSchema,
+    answer: z.null(),
+  },
+  '/password/reset/confirm': {
+    method: 'POST',
+    body: ZPasswordResetConfirmSchema,
+    form: ZPasswordResetFormSchema,
+    answer: ZApplicationAnswerSchema,
+  },
+});
+
+type Contracts = typeof BFF_CONTRACTS;
+export type BffPath = keyof Contracts;
+type SchemaOf<P extends BffPath, K extends string> =
+  Contracts[P] extends Record<K, infer S extends z.ZodType> ? S : never;
+/** What the browser sends as the JSON body of `path`. */
+export type BffBody<P extends BffPath> = z.input<SchemaOf<P, 'body'>>;
+/** What the form of `path` holds (its values, before parsing). */
+export type BffForm<P extends BffPath> = z.input<SchemaOf<P, 'form'>>;
+export type BffQuery<P extends BffPath> = z.input<SchemaOf<P, 'query'>>;
+/** What the browser receives in `data` when `path` succeeds. */
+export type BffAnswer<P extends BffPath> = z.output<Contracts[P]['answer']>;
+/** The paths a form posts to. */
+export type BffFormPath = { [P in BffPath]: Contracts[P] extends { form: z.ZodType } ? P : never }[BffPath];
