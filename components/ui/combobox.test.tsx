@@ -180,6 +180,12 @@ describe('Combobox matching', () => {
     expect(optionLabels()).toEqual(["Côte d'Ivoire"]);
   });
 
+  it('takes a straight apostrophe for a curly one', () => {
+    render(<Harness options={[{ value: 'CI', label: 'Côte d\u2019Ivoire' }, ...COUNTRIES.slice(2)]} />);
+    fireEvent.change(input(), { target: { value: "cote d'iv" } });
+    expect(optionLabels()).toEqual(['Côte d\u2019Ivoire']);
+  });
+
   it('finds İtalya from "ital" in Turkish', () => {
     render(<Harness locale="tr" options={TURKISH} />);
     fireEvent.change(input(), { target: { value: 'ital' } });

@@ -108,6 +108,11 @@ function containsQuery(collator: Intl.Collator, text: string, query: string): bo
   return false;
 }
 
+/** One form for what the collator keeps apart but readers do not: composed accents, curly apostrophes. */
+function fold(text: string): string {
+  return text.normalize().replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'");
+}
+
 function SearchableControl({
   id,
   label,
@@ -134,10 +139,10 @@ function SearchableControl({
     [locale],
   );
   const filtered = useMemo(() => {
-    const q = (query ?? '').trim().normalize();
+    const q = fold((query ?? '').trim());
     if (!q) return options;
     return options.filter(
-      (o) => containsQuery(collator, o.label.normalize(), q) || collator.compare(o.value, q) === 0,
+      (o) => containsQuery(collator, fold(o.label), q) || collator.compare(o.value, q) === 0,
     );
   }, [options, query, collator]);
   const last = Math.max(0, filtered.length - 1);
