@@ -80,6 +80,8 @@ function NativeControl({ id, options, value, onChange, error, name, disabled }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
+        // Marks a fallback still waiting for its Suspense boundary to hydrate (e2e waits it out).
+        data-prehydration=""
       >
         <option value="">{t('choose')}</option>
         {options.map((option) => (
