@@ -15,7 +15,14 @@ const config = {
 };
 
 // ESM-only packages Jest (on Node 20) cannot require: let SWC compile them to CommonJS.
-const ESM_ONLY_PACKAGES = ['kysely'];
+const ESM_ONLY_PACKAGES = [
+  'kysely',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -106,6 +106,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   if (!page.url().startsWith(PORTAL_URL)) return;
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // A streamed Suspense boundary hydrates after the shell; its no-JavaScript fallbacks say so.
+  await page.locator('[data-prehydration]').first().waitFor({ state: 'detached' });
 }
 
 export const test = base.extend({

@@ -2,7 +2,6 @@
 
 import { useTranslations, useFormatter } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { UAParser } from 'ua-parser-js';
 
 import { useErrorText } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
 import type { TQrInfo } from '@/lib/schemas/qr';
 
+import { describeUserAgent } from './describe-user-agent';
 import { ResultCard } from './result-card';
 import styles from './qr-approve.module.css';
 
@@ -57,9 +57,7 @@ export function QrApprove({ code }: { code: string }) {
   if (state.kind === 'gone') return <ResultCard tone="error" title={state.message} testId="qr-gone" />;
 
   const { info } = state;
-  const agent = new UAParser(info.userAgent ?? '').getResult();
-  const browser = [agent.browser.name, agent.browser.major].filter(Boolean).join(' ') || '—';
-  const system = [agent.os.name, agent.os.version].filter(Boolean).join(' ') || '—';
+  const { browser, system } = describeUserAgent(info.userAgent);
   return (
     <section className={styles.card} data-testid="qr-approve">
       <h1 className={styles.title}>{t('title')}</h1>

@@ -56,19 +56,44 @@ export function AppStateProvider({ children, loggedIn }: { children: ReactNode; 
   const [logoutOpen, setLogoutOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const counter = useRef(0);
+  // The shown notification's type, and whether the reader holds it (pointer over it or focus in it).
+  const shownType = useRef<NotificationType | null>(null);
+  const held = useRef(false);
   const tErrors = useTranslations('Errors');
 
   const dismiss = useCallback(() => {
     clearTimeout(timer.current);
+    shownType.current = null;
     setNotification(null);
   }, []);
 
-  const notify = useCallback((type: NotificationType, message?: string) => {
+  /** (Re)starts the countdown of a self-dismissing notification, unless the reader holds it. */
+  const arm = useCallback(() => {
     clearTimeout(timer.current);
-    counter.current += 1;
-    setNotification({ id: counter.current, type, message });
-    if (type !== 'wait') timer.current = setTimeout(() => setNotification(null), NOTIFICATION_DISMISS_MS);
-  }, []);
+    if (held.current || shownType.current === null || shownType.current === 'wait') return;
+    timer.current = setTimeout(dismiss, NOTIFICATION_DISMISS_MS);
+  }, [dismiss]);
+
+  const notify = useCallback(
+    (type: NotificationType, message?: string) => {
+      counter.current += 1;
+      shownType.current = type;
+      setNotification({ id: counter.current, type, message });
+      arm();
+    },
+    [arm],
+  );
+
+  // WCAG 2.2.1: no countdown while the reader is on the bar. Letting go starts a fresh 6 s rather
+  // than the remainder, so one who hovered near the end still gets time to finish reading.
+  const hold = useCallback(
+    (on: boolean) => {
+      held.current = on;
+      if (on) clearTimeout(timer.current);
+      else arm();
+    },
+    [arm],
+  );
 
   useEffect(() => {
     // Tells tests (and anyone watching) that the page is interactive.
@@ -114,7 +139,7 @@ export function AppStateProvider({ children, loggedIn }: { children: ReactNode; 
   return (
     <AppStateContext.Provider value={value}>
       {children}
-      <NotificationBar notification={notification} onClose={dismiss} />
+      <NotificationBar notification={notification} onClose={dismiss} onHoldChange={hold} />
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </AppStateContext.Provider>
   );

@@ -1,46 +1,85 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 
 import { AlertIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
 
 import type { Notification } from './app-state';
 import styles from './notification-bar.module.css';
 
-/** The notification bar of SPEC §2 "Global shell"; announced politely, errors assertively. */
-export function NotificationBar({
-  notification,
-  onClose,
-}: {
+type Props = {
   notification: Notification | null;
   onClose: () => void;
-}) {
-  const t = useTranslations('Notification');
+  /** True while the pointer is over the bar or focus is inside it, so its countdown can pause. */
+  onHoldChange?: (held: boolean) => void;
+};
+
+const ignore = () => {};
+
+/** The notification bar of SPEC §2 "Global shell"; announced politely, errors assertively. */
+export function NotificationBar({ notification, onClose, onHoldChange = ignore }: Props) {
   return (
     <div className={styles.region} aria-live="polite" aria-atomic="true">
       {notification ? (
-        <div
+        // Keyed, so a new notification starts unheld and an old one's hold ends with it.
+        <Bar
           key={notification.id}
-          className={`${styles.bar} ${styles[notification.type]}`}
-          role={notification.type === 'error' ? 'alert' : 'status'}
-          data-testid="notification"
-          data-type={notification.type}
-        >
-          <span className={styles.icon} aria-hidden="true">
-            {notification.type === 'success' ? (
-              <CheckIcon />
-            ) : notification.type === 'error' ? (
-              <AlertIcon />
-            ) : (
-              <span className={styles.dots} />
-            )}
-          </span>
-          <p className={styles.message}>{notification.message ?? t(notification.type)}</p>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
-            <CloseIcon size={18} />
-          </button>
-        </div>
+          notification={notification}
+          onClose={onClose}
+          onHoldChange={onHoldChange}
+        />
       ) : null}
+    </div>
+  );
+}
+
+function Bar({
+  notification,
+  onClose,
+  onHoldChange,
+}: {
+  notification: Notification;
+  onClose: () => void;
+  onHoldChange: (held: boolean) => void;
+}) {
+  const t = useTranslations('Notification');
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const held = pointer || focus;
+
+  useEffect(() => {
+    if (!held) return;
+    onHoldChange(true);
+    return () => onHoldChange(false);
+  }, [held, onHoldChange]);
+
+  return (
+    <div
+      className={`${styles.bar} ${styles[notification.type]}`}
+      role={notification.type === 'error' ? 'alert' : 'status'}
+      data-testid="notification"
+      data-type={notification.type}
+      onPointerEnter={() => setPointer(true)}
+      onPointerLeave={() => setPointer(false)}
+      onFocus={() => setFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocus(false);
+      }}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {notification.type === 'success' ? (
+          <CheckIcon />
+        ) : notification.type === 'error' ? (
+          <AlertIcon />
+        ) : (
+          <span className={styles.dots} />
+        )}
+      </span>
+      <p className={styles.message}>{notification.message ?? t(notification.type)}</p>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+        <CloseIcon size={18} />
+      </button>
     </div>
   );
 }

@@ -26,6 +26,15 @@ export const OtpInput = forwardRef<HTMLInputElement, Props>(function OtpInput(
 ) {
   const id = useId();
   const errorId = `${id}-error`;
+
+  const clean = (text: string) => (numeric ? text.replace(/\D/g, '') : text.replace(/\s/g, ''));
+
+  function accept(text: string) {
+    const next = clean(text).slice(0, OTP_LENGTH);
+    onChange(next);
+    if (next.length === OTP_LENGTH) onComplete?.(next);
+  }
+
   return (
     <div className={styles.wrap}>
       <label htmlFor={id} className={styles.label}>
@@ -54,11 +63,17 @@ export const OtpInput = forwardRef<HTMLInputElement, Props>(function OtpInput(
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         data-testid="otp-input"
-        onChange={(event) => {
-          const raw = numeric ? event.target.value.replace(/\D/g, '') : event.target.value.replace(/\s/g, '');
-          const next = raw.slice(0, OTP_LENGTH);
-          onChange(next);
-          if (next.length === OTP_LENGTH) onComplete?.(next);
+        onChange={(event) => accept(event.target.value)}
+        onPaste={(event) => {
+          // maxLength would cut "12 34-56" to "12 34-" before onChange sees it, so a paste is cleaned
+          // first: a whole code replaces the value, a part goes in at the caret.
+          event.preventDefault();
+          const pasted = clean(event.clipboardData.getData('text'));
+          if (!pasted) return;
+          const input = event.currentTarget;
+          const start = input.selectionStart ?? value.length;
+          const end = input.selectionEnd ?? value.length;
+          accept(pasted.length >= OTP_LENGTH ? pasted : value.slice(0, start) + pasted + value.slice(end));
         }}
       />
       <p id={errorId} className={styles.error} aria-live="polite" data-testid="otp-error">
