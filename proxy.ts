@@ -9,12 +9,12 @@ import {
   FORM_STATE_HEADER,
   REFERRAL_COOKIE,
 } from './lib/cookie-names';
-import { env } from './lib/env';
+import { backUrlOf, env } from './lib/env';
 import { guard } from './lib/guard';
 import { isLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { REFERRAL_COOKIE_MAX_AGE_S } from './lib/policy';
-import { parseApplication } from './lib/products';
+import { parseApplication, PRODUCT_GROUPS } from './lib/products';
 
 /** An invite code as the portal issues them, give or take case; anything else is not kept. */
 const REFERRAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,6 +30,22 @@ async function readLoggedIn(request: NextRequest): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Where a form may end up: this portal, and the linked products a login form posted before hydration
+ * redirects to (browsers check `form-action` on every redirect of a form's navigation).
+ */
+function formTargets(): string {
+  const origins = new Set<string>();
+  for (const group of PRODUCT_GROUPS) {
+    try {
+      origins.add(new URL(backUrlOf(group)).origin);
+    } catch {
+      // A malformed back URL is refused where it is used; it widens nothing here.
+    }
+  }
+  return ["'self'", ...origins].join(' ');
 }
 
 function contentSecurityPolicy(nonce: string): string {
@@ -57,7 +73,7 @@ function contentSecurityPolicy(nonce: string): string {
     "worker-src 'self' blob:",
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    `form-action ${formTargets()}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');

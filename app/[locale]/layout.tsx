@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 import { AppStateProvider } from '@/components/shell/app-state';
 import { CookieBanner } from '@/components/shell/cookie-banner';
+import { NavigationSpinner } from '@/components/shell/navigation-spinner';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { ConfigErrorScreen } from '@/components/shell/config-error-screen';
 import { getPublicConfig, getViewer } from '@/lib/bff/dal';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <CookieBanner policyUrl={`${config.data.domainCdn}/${locale}/CookiePolicy.pdf`} />
             ) : null}
             <ScrollToTop />
+            <NavigationSpinner />
           </AppStateProvider>
         </NextIntlClientProvider>
       </body>

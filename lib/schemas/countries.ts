@@ -281,7 +281,8 @@ export const ZCountryCodeSchema = z
   .trim()
   .toUpperCase()
   .min(1, { error: 'required' })
-  .refine(isCountryCode, { error: 'invalid_value' });
+  // An empty value is only "required" (an aborting check would also stop the form's own refinements).
+  .refine((value) => value === '' || isCountryCode(value), { error: 'invalid_value' });
 
 /** `GET /v1/countries/registration` and `/verification`: codes named in the request's language. */
 export const ZCountryListSchema = z.array(z.object({ code: z.string(), label: z.string() }));

@@ -22,5 +22,8 @@ export const ZEmailSchema = z
       .string()
       .min(1, { error: 'required' })
       .max(TEXT_MAX_LENGTH, { error: 'max_length' })
-      .refine(isValidEmail, { error: 'wrong_email' }),
+      // One code per problem: an empty or overlong address is not also "wrong".
+      .refine((value) => value === '' || value.length > TEXT_MAX_LENGTH || isValidEmail(value), {
+        error: 'wrong_email',
+      }),
   );

@@ -85,3 +85,42 @@ describe('shared form schemas', () => {
     expect(countriesIn('ru').every((c) => c.label !== c.code)).toBe(true);
   });
 });
+
+describe('a form posted before hydration (every value a string)', () => {
+  const posted = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+  it('gives one code per field and still compares the passwords', () => {
+    const result = ZRegistrationFormSchema.safeParse(
+      posted(
+        'nationalityId=&email=&firstName=&lastName=&password=Passw0rd%21&passwordConfirmation=Passw0rd%3F',
+      ),
+    );
+    expect(fieldErrors(result)).toEqual({
+      nationalityId: 'required',
+      email: 'required',
+      firstName: 'required',
+      lastName: 'required',
+      passwordConfirmation: 'not_match',
+      termsAccepted: 'required',
+      privacyAccepted: 'required',
+      termsOfUseAccepted: 'required',
+    });
+  });
+
+  it('reads a ticked checkbox ("on") and an empty application as none', () => {
+    const parsed = ZRegistrationFormSchema.parse(
+      posted(
+        'nationalityId=fr&email=m%40example.com&firstName=Marie&lastName=Curie&password=Passw0rd%21' +
+          '&passwordConfirmation=Passw0rd%21&termsAccepted=on&privacyAccepted=on&termsOfUseAccepted=on' +
+          '&application=&inviteCode=',
+      ),
+    );
+    expect(parsed).toMatchObject({ nationalityId: 'FR', termsAccepted: true, application: undefined });
+  });
+
+  it('refuses an application this portal does not serve', () => {
+    expect(fieldErrors(ZRegistrationSchema.safeParse({ ...valid, application: 'NOPE' }))).toEqual({
+      application: 'unsupported_application',
+    });
+  });
+});

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+
+import styles from './navigation-spinner.module.css';
+
+/** A quick page change shows nothing; a slower one shows the spinner. */
+const SHOW_AFTER_MS = 150;
+
+/**
+ * The global loading spinner of SPEC §2, shown while the next page is prepared on the server. It
+ * follows link clicks rather than wrapping pages in a loading boundary: a boundary streams the page
+ * behind a script, and a browser without JavaScript would see only the spinner.
+ */
+export function NavigationSpinner() {
+  const t = useTranslations('Common');
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [pending, setPending] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const current = `${pathname}?${search}`;
+
+  // A new page has arrived (or the same one again): nothing is pending any more.
+  const [seen, setSeen] = useState(current);
+  if (seen !== current) {
+    setSeen(current);
+    setPending(null);
+    setShown(false);
+  }
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      setPending(url.href);
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  if (!shown) return null;
+  return (
+    <div className={styles.overlay} data-testid="page-loading">
+      <Spinner label={t('loading')} size={48} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+import {
+  createUser,
+  expect,
+  linkIn,
+  newContext,
+  PRODUCT_URL,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForEmail,
+} from './fixtures';
+
+// Forms that work before the JavaScript arrives (contract issue): a slow phone, Enter pressed early, or
+// no JavaScript at all. Every form posts to its BFF route and ends on the same page as with JavaScript.
+
+/** Every URL the context requested, to prove no form put a credential into one. */
+function recordUrls(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+function expectNoSecretIn(urls: string[], ...secrets: string[]) {
+  for (const secret of secrets) {
+    for (const url of urls) {
+      expect(url).not.toContain(secret);
+      expect(url).not.toContain(encodeURIComponent(secret));
+    }
+  }
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+test.describe('without JavaScript', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let urls: string[];
+
+  test.beforeEach(async ({ browser }) => {
+    context = await newContext(browser, { javaScriptEnabled: false });
+    page = await context.newPage();
+    urls = recordUrls(context);
+  });
+
+  test.afterEach(async () => {
+    await context.close();
+  });
+
+  test('login reaches the profile; a wrong password is refused next to the form', async ({ request }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await logIn(page, user.email, 'Wrong-pass1!');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByTestId('form-errors')).toHaveText('Invalid email or password. Please try again');
+    // The address is kept; the password never comes back.
+    await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expectNoSecretIn(urls, user.password, 'Wrong-pass1!');
+  });
+
+  test('login for a linked product reaches it with a live token', async ({ request }) => {
+    const user = await createUser(request);
+    const backUrl = `${PRODUCT_URL}/ultimafarm`;
+    await page.goto(`/en/login?application=ULTIMAFARM&backUrl=${encodeURIComponent(backUrl)}`);
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(backUrl);
+    await expect(page.getByTestId('user-email')).toHaveText(user.email);
+    expectNoSecretIn(urls, user.password);
+  });
+
+  test('registration reaches the completed screen, and the field rules hold on the server', async () => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/en/registration');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByLabel('Confirm Password').fill('Passw0rd?');
+    await page.getByTestId('registration-submit').click();
+    // Back on the form with every rule in place, the typed values kept, the passwords not.
+    await expect(page.getByTestId('error-nationalityId')).toHaveText('The field is required');
+    await expect(page.getByTestId('error-firstName')).toHaveText('The field is required');
+    await expect(page.getByTestId('error-passwordConfirmation')).toHaveText(
+      'The "Confirm Password" and "Password" must match',
+    );
+    await expect(page.getByTestId('error-termsAccepted')).toHaveText('The field is required');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Nationality').selectOption('FR');
+    await page.getByLabel('First name').fill('Marie');
+    await page.getByLabel('Last name').fill('Curie');
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByLabel('Confirm Password').fill('Passw0rd!');
+    for (const name of ['General Terms and Conditions', 'Data and Privacy Policy', 'Terms of Use']) {
+      await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+    }
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('registration-completed')).toContainText(email);
+    await waitForEmail(email);
+
+    await page.getByTestId('resend-confirmation').click();
+    await expect(page.getByTestId('resent')).toHaveText('Email has been sent');
+    expectNoSecretIn(urls, 'Passw0rd!', 'Passw0rd?');
+  });
+
+  test('a recovery request shows "Message has been sent"; the new password reaches its success screen', async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto('/en/password/reset');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('recovery-sent')).toContainText('Message has been sent');
+
+    const mail = await waitForEmail(user.email, (m) => m.text.includes('/password/reset/'));
+    await page.goto(linkIn(mail, '/password/reset/'));
+    await page.getByLabel('Password', { exact: true }).fill('N3w-Secret');
+    await page.getByLabel('Repeat Password').fill('N3w-Secret');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('reset-done')).toContainText('You have successfully reset your password');
+    expectNoSecretIn(urls, 'N3w-Secret');
+  });
+
+  test('a password change reaches its success screen', async ({ request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/password');
+    await page.getByLabel('Current Password').fill(user.password);
+    await page.getByLabel('New Password', { exact: true }).fill('Str0ng-One');
+    await page.getByLabel('Repeat New Password').fill('Str0ng-One');
+    await page.getByTestId('change-password-save').click();
+    await expect(page).toHaveURL(/\/en\/password\/success$/);
+    await expect(page.getByTestId('password-success')).toContainText('Password has been changed');
+    expectNoSecretIn(urls, user.password, 'Str0ng-One');
+  });
+
+  test('a form posted from another site is refused', async ({ request }) => {
+    const response = await request.post('/api/auth/login', {
+      form: { email: 'a@example.com', password: 'x' },
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});
+
+test('with JavaScript, no request a form makes carries the password in its URL', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request);
+  const urls = recordUrls(page.context());
+  await page.goto('/en/login');
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/en\/profile\/general$/);
+  expectNoSecretIn(urls, user.password);
+});
