@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,

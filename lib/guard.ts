@@ -1,4 +1,4 @@
-import { ROUTES, accessOf } from './routes';
+import { accessOf, ROUTES } from './routes';
 
 export type GuardDecision = { redirect: string } | null;
 

@@ -1,10 +1,10 @@
 import {
   DASHBOARD_PROJECTS,
-  PROJECTS,
-  PRODUCT_NAMES,
-  PROJECT_THEME_COLORS,
   getProject,
   isProjectType,
+  PRODUCT_NAMES,
+  PROJECT_THEME_COLORS,
+  PROJECTS,
   type ProjectTheme,
 } from './products';
 

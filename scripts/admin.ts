@@ -5,10 +5,10 @@
  *   clients list            list added clients (never secrets)
  *   users list [--email X]  list users whose e-mail starts with X
  */
-import { createOAuthClient } from '../lib/identity/domain/create-oauth-client';
-import { emailKey } from '../lib/identity/domain/email-key';
 import { listOAuthClients } from '../lib/identity/db/queries/oauth-clients';
 import { listUsersByEmailPrefix } from '../lib/identity/db/queries/users';
+import { createOAuthClient } from '../lib/identity/domain/create-oauth-client';
+import { emailKey } from '../lib/identity/domain/email-key';
 import { closeIdentity, identity } from '../lib/identity/identity-context';
 
 const USAGE = `usage: npm run admin -- clients add NAME | clients list | users list [--email PREFIX]`;

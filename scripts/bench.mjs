@@ -6,7 +6,6 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import autocannon from 'autocannon';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);

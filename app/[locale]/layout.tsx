@@ -1,15 +1,15 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { AppStateProvider } from '@/components/shell/app-state';
+import { ConfigErrorScreen } from '@/components/shell/config-error-screen';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { NavigationSpinner } from '@/components/shell/navigation-spinner';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
-import { ConfigErrorScreen } from '@/components/shell/config-error-screen';
 import { getPublicConfig, getViewer } from '@/lib/bff/dal';
 import { COOKIE_CONSENT } from '@/lib/cookie-names';
 import { directionOf } from '@/lib/i18n/locales';

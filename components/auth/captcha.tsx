@@ -1,6 +1,7 @@
 'use client';
 
 import type {} from 'altcha/types/react';
+
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';

@@ -14,7 +14,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { type TLoginAnswer, ZLoginFormSchema } from '@/lib/schemas/login';
+import { ZLoginFormSchema, type TLoginAnswer } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
 import { LockedDialog } from './locked-dialog';

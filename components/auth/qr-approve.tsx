@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations, useFormatter } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { useErrorText } from '@/components/forms/field';
@@ -10,8 +10,8 @@ import { callApi } from '@/lib/client/api';
 import type { TQrInfo } from '@/lib/schemas/qr';
 
 import { describeUserAgent } from './describe-user-agent';
-import { ResultCard } from './result-card';
 import styles from './qr-approve.module.css';
+import { ResultCard } from './result-card';
 
 type State =
   | { kind: 'loading' }

@@ -5,11 +5,10 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
-import { callApi } from '@/lib/client/api';
-import type { TQrLogin } from '@/lib/schemas/qr';
-import { BREAKPOINT_TABLET_PX, QR_LOGIN_SIZE_PX, QR_POLL_INTERVAL_MS } from '@/lib/policy';
-
 import { afterLoginPath } from '@/lib/after-login';
+import { callApi } from '@/lib/client/api';
+import { BREAKPOINT_TABLET_PX, QR_LOGIN_SIZE_PX, QR_POLL_INTERVAL_MS } from '@/lib/policy';
+import type { TQrLogin } from '@/lib/schemas/qr';
 
 import styles from './auth.module.css';
 

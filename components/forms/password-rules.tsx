@@ -6,10 +6,10 @@ import { useId } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { PASSWORD_CONDITIONS, PASSWORD_SPECIALS, passwordConditions } from '@/lib/schemas/password';
 
+import styles from './password-rules.module.css';
+
 // Passed as a value: braces and angle brackets in the list would be ICU syntax inside a message.
 const SPECIALS_SHOWN = PASSWORD_SPECIALS.split('').join(' ');
-
-import styles from './password-rules.module.css';
 
 /** The six strength conditions of SPEC §5, ticked live as the password is typed. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {

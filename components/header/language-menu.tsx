@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/use-disclosure';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 import styles from './header.module.css';
 

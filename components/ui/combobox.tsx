@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
-import { ChevronDownIcon } from './icons';
 import styles from './combobox.module.css';
+import { ChevronDownIcon } from './icons';
 
 export type Option = { value: string; label: string };
 

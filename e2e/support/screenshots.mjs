@@ -1,7 +1,6 @@
 // Developer tool: screenshots of pages at 375 and 1440 px for a visual check.
 // node e2e/support/screenshots.mjs http://localhost:3000 /tmp/shots /en /en/login ...
 import fs from 'node:fs';
-
 import { chromium } from '@playwright/test';
 
 const [base, out, ...paths] = process.argv.slice(2);

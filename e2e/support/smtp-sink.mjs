@@ -1,7 +1,6 @@
 // An SMTP server that keeps every message, with a small HTTP API for tests:
 // GET /messages[?to=addr] → [{ to, subject, text, html, date }], DELETE /messages → clear.
 import { createServer } from 'node:http';
-
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 

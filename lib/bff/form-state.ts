@@ -6,7 +6,7 @@ import { headers } from 'next/headers';
 import { FORM_STATE_COOKIE, FORM_STATE_HEADER } from '../cookie-names';
 import { env } from '../env';
 import type { BffFormPath } from '../schemas/bff';
-import { type TFormState, ZFormStateSchema } from '../schemas/form-state';
+import { ZFormStateSchema, type TFormState } from '../schemas/form-state';
 
 const FORM_STATE_TTL_S = 120;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { type ApiError, isErrorCode } from '../errors/codes';
+import { isErrorCode, type ApiError } from '../errors/codes';
 
 /** Per-field SPEC §8 codes, keyed like `documentMetadata.addressPostal.zip`. */
 export type FieldErrors = Record<string, string[]>;

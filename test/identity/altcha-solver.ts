@@ -1,4 +1,4 @@
-import { type Challenge, solveChallenge } from 'altcha-lib';
+import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 /** Solves an ALTCHA challenge the way the widget does and encodes the payload it would submit. */

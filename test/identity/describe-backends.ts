@@ -1,5 +1,5 @@
-import { type ApiClient, apiClient } from './api-client';
-import { type IdentityTestServer, type StartOptions, startIdentityServer, testBackends } from './server';
+import { apiClient, type ApiClient } from './api-client';
+import { startIdentityServer, testBackends, type IdentityTestServer, type StartOptions } from './server';
 
 export type Harness = { server: IdentityTestServer; api: ApiClient };
 

@@ -1,4 +1,4 @@
-import { type ApiClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
+import { GOOD_PASSWORD, uniqueEmail, uniqueIp, type ApiClient } from './api-client';
 import { extractCode, waitForMail } from './mailbox';
 import type { IdentityTestServer } from './server';
 

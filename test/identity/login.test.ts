@@ -1,6 +1,6 @@
 import { createOAuthClient } from '../../lib/identity/domain/create-oauth-client';
-import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { solveAltcha } from './altcha-solver';
+import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends, type Harness } from './describe-backends';
 import { login, register, registerConfirmed, signedInUser } from './flows';
 import { serviceContext } from './in-process';

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
 import { simpleParser } from 'mailparser';
 
 export type ReceivedMail = { to: string; subject: string; text: string; html: string; file: string };

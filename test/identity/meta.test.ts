@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { PRODUCT_GROUPS } from '../../lib/products';
 import { ENDPOINTS } from '../../lib/identity/http/routes';
+import { PRODUCT_GROUPS } from '../../lib/products';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 

@@ -1,5 +1,5 @@
-import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { solveAltcha } from './altcha-solver';
+import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { confirmationCode, register, registerConfirmed, registrationBody } from './flows';
 import { serviceContext } from './in-process';

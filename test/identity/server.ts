@@ -4,7 +4,6 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
 import pg from 'pg';
 
 import { resetEnvForTests } from '../../lib/env';

@@ -1,5 +1,5 @@
-import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { AccountFooter } from '@/components/footer/footers';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+
 import { getProject, type Project, type ProjectTheme, type ProjectType } from '@/lib/products';
 
 /** The themes a given project supports (platinworld: light, dark, darkBlue; the others: light, dark). */

@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+
 import { getProject, type ProjectType } from '@/lib/products';
 
 export type ProjectLogoProps = {

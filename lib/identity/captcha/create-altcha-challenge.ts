@@ -1,4 +1,4 @@
-import { type Challenge, createChallenge, randomInt } from 'altcha-lib';
+import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 import { altchaSecrets } from './altcha-secrets';

@@ -1,4 +1,4 @@
-import { type Payload, verifySolution } from 'altcha-lib';
+import { verifySolution, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 import { altchaSecrets } from './altcha-secrets';

@@ -1,4 +1,4 @@
-import { type Options, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 // 2 = Algorithm.Argon2id (an ambient const enum, which isolatedModules cannot read).

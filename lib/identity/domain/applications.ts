@@ -1,5 +1,5 @@
 import { backUrlOf } from '../../env';
-import { parseApplication as readApplication, PRODUCT_NAMES, type ProductGroup } from '../../products';
+import { PRODUCT_NAMES, parseApplication as readApplication, type ProductGroup } from '../../products';
 import { IdentityError } from '../identity-error';
 
 /** An optional application parameter: absent → null; unknown → unsupported_application. */

@@ -1,5 +1,5 @@
 import { sha256 } from '../crypto/random-token';
-import { type AccessToken, findLiveToken } from '../db/queries/access-tokens';
+import { findLiveToken, type AccessToken } from '../db/queries/access-tokens';
 import { findUserById, type User } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';

@@ -1,5 +1,5 @@
-import { safeEqual } from '../crypto/safe-equal';
 import { sha256 } from '../crypto/random-token';
+import { safeEqual } from '../crypto/safe-equal';
 import { findOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';

@@ -1,5 +1,5 @@
-import type { IdentityContext } from '../identity-context';
 import { parseApplication, PRODUCT_NAMES } from '../../products';
+import type { IdentityContext } from '../identity-context';
 import { findLiveQrLogin } from './find-live-qr-login';
 
 export type QrLoginInfo = {

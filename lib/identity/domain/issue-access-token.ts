@@ -1,7 +1,7 @@
+import type { TAuthenticationStatus, TTokenAnswer } from '../../schemas/oauth';
 import { randomToken, sha256 } from '../crypto/random-token';
 import { insertAccessToken } from '../db/queries/access-tokens';
 import { findActiveTwoFactor } from '../db/queries/two-fa-tokens';
-import type { TAuthenticationStatus, TTokenAnswer } from '../../schemas/oauth';
 import type { IdentityContext } from '../identity-context';
 import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from './identity-policy';
 

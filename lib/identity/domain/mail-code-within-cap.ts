@@ -1,7 +1,7 @@
 import { countCodesSince } from '../db/queries/codes';
 import type { IdentityContext } from '../identity-context';
 import { MAIL_CODES_PER_DAY } from './identity-policy';
-import { type CodeMailOptions, queueCodeMail } from './queue-code-mail';
+import { queueCodeMail, type CodeMailOptions } from './queue-code-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

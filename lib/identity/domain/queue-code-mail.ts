@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { randomToken, sha256 } from '../crypto/random-token';
 import type { Database } from '../db/database-types';
-import { type CodeKind, insertCode } from '../db/queries/codes';
+import { insertCode, type CodeKind } from '../db/queries/codes';
 import { insertOutboxMail } from '../db/queries/mail-outbox';
 import type { IdentityConfig } from '../identity-config';
 import { renderMail } from '../mail/render-mail';

@@ -1,7 +1,7 @@
 import { findUserByEmailKey } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
-import { parseApplication } from './applications';
 import { answerNoSooner } from './answer-no-sooner';
+import { parseApplication } from './applications';
 import { emailKey } from './email-key';
 import { NO_ENUMERATION_ANSWER_MS } from './identity-policy';
 import { mailCodeWithinCap } from './mail-code-within-cap';

@@ -1,6 +1,6 @@
-import { validationErrors } from '../../schemas/validation';
 import type { ApiError } from '../../errors/codes';
 import { httpStatusOf } from '../../errors/http-status';
+import { validationErrors } from '../../schemas/validation';
 import { IdentityError } from '../identity-error';
 import { logger } from '../logger/logger';
 import { jsonResponse } from './json-response';

@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-
 import pino from 'pino';
 
 import { REDACT_PATHS } from './logger';

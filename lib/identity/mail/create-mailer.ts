@@ -5,7 +5,7 @@ import type { Database } from '../db/database-types';
 import type { IdentityConfig } from '../identity-config';
 import { deliverDueMail } from './deliver-due-mail';
 import { MAIL_POLL_INTERVAL_MS } from './mail-policy';
-import { fileTransport, type MailTransport, smtpTransport } from './mail-transport';
+import { fileTransport, smtpTransport, type MailTransport } from './mail-transport';
 
 export type Mailer = {
   /** Try to deliver due mail now (after a commit that queued some). Never throws. */

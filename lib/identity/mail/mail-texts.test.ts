@@ -1,5 +1,5 @@
 import { LOCALES } from '../../i18n/locales';
-import { type MailKind, type MailText, mailText } from './mail-texts';
+import { mailText, type MailKind, type MailText } from './mail-texts';
 import { renderMail } from './render-mail';
 import { MAIL_TABLES } from './texts';
 

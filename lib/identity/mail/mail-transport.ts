@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../i18n/locales';
-import { type MailKind, mailText } from './mail-texts';
+import { mailText, type MailKind } from './mail-texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-
 import Redis from 'ioredis';
 
 import { IdentityError } from '../identity-error';

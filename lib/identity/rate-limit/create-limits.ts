@@ -1,13 +1,13 @@
 import type Redis from 'ioredis';
 import {
-  type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
+  type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
 import { IdentityError } from '../identity-error';
-import { COUNTER_WINDOWS_S, type CounterName, type LimitName, RATE_LIMITS } from './rate-limit-policy';
+import { COUNTER_WINDOWS_S, RATE_LIMITS, type CounterName, type LimitName } from './rate-limit-policy';
 
 /** Counters never block by themselves; this is just "more than anyone will reach". */
 const COUNTER_CEILING = 1_000_000;

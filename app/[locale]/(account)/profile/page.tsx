@@ -1,6 +1,6 @@
-import { redirect } from '@/lib/i18n/navigation';
 import { getLocale } from 'next-intl/server';
 
+import { redirect } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 
 export default async function ProfileIndex() {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 
 import { ChooseAccount } from '@/components/auth/choose-account';
 import { parseApplication } from '@/lib/products';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { AuthHeading } from '@/components/auth/auth-heading';
+import styles from '@/components/auth/auth.module.css';
 import { LoginForm } from '@/components/auth/login-form';
 import { QrPanel } from '@/components/auth/qr-panel';
-import styles from '@/components/auth/auth.module.css';
 import { getPublicConfig } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
 import { Link } from '@/lib/i18n/navigation';

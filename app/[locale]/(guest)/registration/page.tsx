@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { ErrorScreen } from '@/components/shell/status-screen';

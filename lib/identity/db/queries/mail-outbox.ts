@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, MailOutboxTable } from '../database-types';

@@ -1,4 +1,4 @@
-import { type Country, countriesIn } from '../../../schemas/countries';
+import { countriesIn, type Country } from '../../../schemas/countries';
 import { UPSTREAM } from '../../../schemas/upstream';
 import { defineEndpoint, type Endpoint } from '../define-endpoint';
 

@@ -18,9 +18,9 @@ import { pt } from './pt';
 import { ru } from './ru';
 import { th } from './th';
 import { tr } from './tr';
+import type { MailTable } from './types';
 import { vi } from './vi';
 import { zh } from './zh';
-import type { MailTable } from './types';
 
 /** One table per interface language; typed by Locale, so a language added to LOCALES without mail texts fails to compile. */
 export const MAIL_TABLES: Record<Locale, MailTable> = {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { QrPanel } from '@/components/auth/qr-panel';
 import styles from '@/components/auth/auth.module.css';
+import { QrPanel } from '@/components/auth/qr-panel';
 import { Link } from '@/lib/i18n/navigation';
 import { parseApplication } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';

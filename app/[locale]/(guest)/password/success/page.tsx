@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { ResultCard } from '@/components/auth/result-card';
-import { Link } from '@/lib/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
