@@ -22,7 +22,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     'better-sqlite3',
     '@node-rs/argon2',
-    'sharp',
     'pino',
     'nodemailer',
     'pg',

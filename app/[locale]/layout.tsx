@@ -6,10 +6,10 @@ import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { AppStateProvider } from '@/components/shell/app-state';
-import { ConfigErrorScreen } from '@/components/shell/config-error-screen';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { NavigationSpinner } from '@/components/shell/navigation-spinner';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
+import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig, getViewer } from '@/lib/bff/dal';
 import { COOKIE_CONSENT } from '@/lib/cookie-names';
 import { directionOf } from '@/lib/i18n/locales';
@@ -38,7 +38,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (viewer.kind === 'expired') redirect(`/api/session/clear?next=/${locale}/login`);
 
   const consent = cookieStore.get(COOKIE_CONSENT)?.value === 'true';
-  const t = await getTranslations({ locale, namespace: 'Common' });
+  const [t, tStart] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'AppStart' }),
+  ]);
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -47,8 +50,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>
-          <AppStateProvider loggedIn={viewer.kind === 'user'}>
-            {config.state === 'success' ? children : <ConfigErrorScreen />}
+          {/* A session whose profile failed to load can still log out (SPEC §2 error page). */}
+          <AppStateProvider loggedIn={viewer.kind === 'user' || viewer.kind === 'error'}>
+            {config.state === 'success' ? (
+              children
+            ) : (
+              <ErrorScreen messages={[tStart('configError')]} standalone />
+            )}
             {!consent && config.state === 'success' ? (
               <CookieBanner policyUrl={`${config.data.domainCdn}/${locale}/CookiePolicy.pdf`} />
             ) : null}

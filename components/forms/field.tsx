@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { forwardRef, useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import styles from './forms.module.css';
@@ -12,18 +12,22 @@ export function useErrorText() {
   return useCallback(
     (codes: string | string[] | undefined, field?: string): string | undefined => {
       if (!codes || codes.length === 0) return undefined;
+      // Codes come from the server at run time: the one place a key is not known to the type checker.
+      const known = (key: string): key is ErrorKey => t.has(key as ErrorKey);
       const list = Array.isArray(codes) ? codes : codes.split(', ');
       return list
         .map((code) => {
           const specific = field ? `${code}_${field}` : '';
-          if (specific && t.has(specific)) return t(specific);
-          return t.has(code) ? t(code) : code;
+          if (known(specific)) return t(specific);
+          return known(code) ? t(code) : code;
         })
         .join(', ');
     },
     [t],
   );
 }
+
+type ErrorKey = keyof Messages['Errors'];
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;

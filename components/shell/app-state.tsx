@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -12,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 
+import { useErrorText } from '@/components/forms/field';
 import { onApiFailure } from '@/lib/client/api';
 import { NOTIFICATION_DISMISS_MS } from '@/lib/policy';
 import { accessOf } from '@/lib/routes';
@@ -59,7 +59,7 @@ export function AppStateProvider({ children, loggedIn }: { children: ReactNode; 
   // The shown notification's type, and whether the reader holds it (pointer over it or focus in it).
   const shownType = useRef<NotificationType | null>(null);
   const held = useRef(false);
-  const tErrors = useTranslations('Errors');
+  const errorText = useErrorText();
 
   const dismiss = useCallback(() => {
     clearTimeout(timer.current);
@@ -114,13 +114,13 @@ export function AppStateProvider({ children, loggedIn }: { children: ReactNode; 
           setStatus({
             state: 'error',
             title: effects.globalError.title,
-            messages: effects.globalError.messages.map((code) => (tErrors.has(code) ? tErrors(code) : code)),
+            messages: effects.globalError.messages.map((code) => errorText(code) ?? code),
           });
           return;
         }
         if (effects.notify) notify('error');
       }),
-    [notify, tErrors],
+    [notify, errorText],
   );
 
   const value = useMemo<AppState>(

@@ -12,16 +12,7 @@ import styles from './status-screen.module.css';
 /** The error and warning pages of SPEC §2; anything else renders the page itself. */
 export function StatusBoundary({ children }: { children: ReactNode }) {
   const { status, setStatus, openLogout, loggedIn } = useAppState();
-  if (status.state === 'error') {
-    return (
-      <ErrorScreen
-        title={status.title}
-        messages={status.messages}
-        loggedIn={loggedIn}
-        onLogout={openLogout}
-      />
-    );
-  }
+  if (status.state === 'error') return <ErrorScreen title={status.title} messages={status.messages} />;
   if (status.state === 'warning') {
     return (
       <WarningScreen
@@ -60,21 +51,31 @@ function StatusScreen({ tone, title, messages, testId, children }: ScreenProps) 
   );
 }
 
-type ErrorProps = { title?: string; messages: string[]; loggedIn: boolean; onLogout?: () => void };
+type ErrorProps = {
+  title?: string;
+  messages: string[];
+  /** Rendered where no layout gave the page a `<main>` (a failed config or profile). */
+  standalone?: boolean;
+};
 
-/** SPEC §2 error page: "Try again" reloads; "Log out" when logged in. */
-export function ErrorScreen({ title, messages, loggedIn, onLogout }: ErrorProps) {
+/**
+ * The one error screen of SPEC §2: a title and messages, "Try again" reloads the page, "Log out" when
+ * a session exists. Used for global errors, render failures (`error.tsx`), a failed config or profile.
+ */
+export function ErrorScreen({ title, messages, standalone = false }: ErrorProps) {
   const t = useTranslations('ErrorPage');
-  return (
+  const { loggedIn, openLogout } = useAppState();
+  const screen = (
     <StatusScreen tone="error" title={title ?? t('title')} messages={messages} testId="error-screen">
       <Button onClick={() => window.location.reload()}>{t('tryAgain')}</Button>
-      {loggedIn && onLogout ? (
-        <Button variant="ghost" onClick={onLogout}>
+      {loggedIn ? (
+        <Button variant="ghost" onClick={openLogout}>
           {t('logOut')}
         </Button>
       ) : null}
     </StatusScreen>
   );
+  return standalone ? <main id="main">{screen}</main> : screen;
 }
 
 type WarningProps = { title?: string; messages: string[]; onClose: () => void; onLogout?: () => void };

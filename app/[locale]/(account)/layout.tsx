@@ -1,15 +1,14 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { AccountFooter } from '@/components/footer/footers';
 import { Header } from '@/components/header/header';
-import { StatusBoundary } from '@/components/shell/status-screen';
+import { ErrorScreen, StatusBoundary } from '@/components/shell/status-screen';
 import { Sidebar } from '@/components/sidebar/sidebar';
 import { SidebarProvider, SidebarToggle } from '@/components/sidebar/sidebar-state';
 
 import { layoutData } from '../layout-data';
-import { ProfileError } from '../profile-error';
 import styles from './account.module.css';
 
 /** The profile layout: header, collapsible sidebar, content, logged-in footer. */
@@ -17,7 +16,8 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   const data = await layoutData();
   if (!data.user) {
     // Redirecting to login would loop: the sealed session is valid, only the profile failed.
-    if (data.profileError) return <ProfileError />;
+    if (data.profileError)
+      return <ErrorScreen messages={[(await getTranslations('Errors'))('profile_not_found')]} standalone />;
     redirect(`/${await getLocale()}/login`);
   }
   const { user } = data;

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 
 import { ChooseAccount } from '@/components/auth/choose-account';
+import { ErrorScreen } from '@/components/shell/status-screen';
 import { parseApplication } from '@/lib/products';
 
 import { layoutData } from '../../layout-data';
-import { ProfileError } from '../../profile-error';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ChooseAccount');
@@ -22,7 +22,8 @@ export default async function ChooseAccountPage({ params, searchParams }: Props)
   const [{ locale }, query, { user, profileError }] = await Promise.all([params, searchParams, layoutData()]);
   const application = parseApplication(query.application);
   if (!user) {
-    if (profileError) return <ProfileError />;
+    if (profileError)
+      return <ErrorScreen messages={[(await getTranslations('Errors'))('profile_not_found')]} />;
     redirect(`/${locale}/login`);
   }
   if (!application) redirect(`/${locale}/profile`);

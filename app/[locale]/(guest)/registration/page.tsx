@@ -47,7 +47,7 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
   // SPEC §7: a failed country list is a global internal_server_error.
   if (countries.state === 'error') {
     const t = await getTranslations('Errors');
-    return <ErrorScreen messages={[t('internal_server_error')]} loggedIn={false} />;
+    return <ErrorScreen messages={[t('internal_server_error')]} />;
   }
   return (
     <RegistrationForm
