@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+import { backUrlVariable, PRODUCT_GROUPS } from './lib/products';
+
 /**
  * End-to-end tests against a production build (`next build` must have run) in the system Chromium.
  * The servers get a throwaway DATA_DIR, a local SMTP sink and the sample linked product.
@@ -24,17 +26,7 @@ process.env.E2E_SMTP_API = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 process.env.E2E_CLIENT_SECRET = CLIENT_SECRET;
 
 const backUrls = Object.fromEntries(
-  [
-    'PLATINWORLD',
-    'ULTIMACASHBACK',
-    'ULTIMAFARM',
-    'ULTIMACARD',
-    'ULTIMATRAVEL',
-    'ULTIMASTORE',
-    'PLCSWAPPING',
-    'SMART',
-    'ULTIMA',
-  ].map((group) => [`BACK_URL_${group}`, `${PRODUCT_URL}/${group.toLowerCase()}`]),
+  PRODUCT_GROUPS.map((group) => [backUrlVariable(group), `${PRODUCT_URL}/${group.toLowerCase()}`]),
 );
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -84,7 +84,7 @@ export function LoginForm({
   const resetQuery = application ? `?application=${encodeURIComponent(application)}` : '';
   return (
     <>
-      <form className={formStyles.form} {...formProps} data-testid="login-form">
+      <form method="post" className={formStyles.form} {...formProps} data-testid="login-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
           <TextField

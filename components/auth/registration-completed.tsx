@@ -40,7 +40,7 @@ export function RegistrationCompleted({ email, application, supportEmail, initia
       title={t('completedTitle')}
       testId="registration-completed"
       actions={
-        <form {...formProps}>
+        <form method="post" {...formProps}>
           {hiddenInputs}
           <Button
             type="submit"

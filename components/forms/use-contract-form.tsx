@@ -186,7 +186,6 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
     /** Spread on the `<form>`: a native POST to the BFF until React takes over the submit. */
     formProps: {
       ref: formRef,
-      method: 'post' as const,
       action: `/api${path}`,
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) =>

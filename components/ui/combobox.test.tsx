@@ -40,7 +40,7 @@ function Harness({ locale = 'en', options = COUNTRIES, initial = '', error, onCh
   const [value, setValue] = useState(initial);
   return (
     <NextIntlClientProvider locale={locale} messages={locale === 'tr' ? tr : en}>
-      <form data-testid="form">
+      <form method="post" data-testid="form">
         <Combobox
           label="Nationality"
           name="nationalityId"
