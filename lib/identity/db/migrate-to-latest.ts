@@ -14,7 +14,12 @@ const RETRY_DELAY_MS = 150;
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    const { error, results } = await new Migrator({
+      db,
+      provider: migrationProvider,
+      // Features land from parallel branches; a database that ran a later number first still takes an earlier one.
+      allowUnorderedMigrations: true,
+    }).migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     lastError = error;
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
