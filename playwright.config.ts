@@ -82,12 +82,15 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx next start -p ${PORTAL_PORT}`,
+      command: 'node dist/server.mjs',
       url: `${PORTAL_URL}/en/login`,
       timeout: 120_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(PORTAL_PORT),
+        // The tests act as the operator's proxy on loopback: the X-Forwarded-For each browser context
+        // sends names its own visitor, so rate limits stay per test.
+        TRUST_PROXY: 'loopback',
         APP_URL: PORTAL_URL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -20,8 +20,8 @@ const ZEnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/i)
     .optional(),
   REDIS_URL: z.string().optional(),
-  /** Reverse proxies in front of this server that append to X-Forwarded-For (see lib/client-address.ts). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Proxies whose X-Forwarded-For entries are believed: addresses, CIDR ranges, `loopback` (lib/visitor-address.ts). */
+  TRUST_PROXY: z.string().max(2000).optional(),
   /** Prefix of rate-limit keys, so several deployments can share one Redis. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('passport'),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -97,6 +97,11 @@ export function backUrlOf(group: ProductGroup): string {
   const configured = process.env[backUrlVariable(group)];
   if (configured) return configured;
   return `http://localhost:${process.env.SAMPLE_PRODUCT_PORT ?? 4000}/${group.toLowerCase()}`;
+}
+
+/** The key of the BFF's proofs to the embedded identity service (lib/visitor-address.ts). */
+export function bffProofKey(): string {
+  return createHmac('sha256', env().SESSION_SECRET).update('passport bff visitor proof').digest('base64url');
 }
 
 /** Forget the cached environment (tests that change `process.env`). */

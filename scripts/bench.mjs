@@ -16,13 +16,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECRET = 'bench-client-secret-0123456789';
 const BASIC = `Basic ${Buffer.from(`passport-portal:${SECRET}`).toString('base64')}`;
 
-if (!fs.existsSync('.next/BUILD_ID')) {
+if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.mjs')) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-bench-'));
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
+const server = spawn(process.execPath, ['dist/server.mjs'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -30,6 +30,8 @@ const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'star
     OAUTH_CLIENT_SECRET: SECRET,
     LOG_LEVEL: 'warn',
     PORT: String(PORT),
+    // The load generator acts as a proxy: its X-Forwarded-For spreads the load over many visitors.
+    TRUST_PROXY: 'loopback',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

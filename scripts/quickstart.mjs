@@ -10,7 +10,7 @@ const productPort = process.env.SAMPLE_PRODUCT_PORT ?? '4000';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const portalUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 
-if (!fs.existsSync('.next/BUILD_ID')) {
+if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.mjs')) {
   console.error('No production build found: run `npm run build` first.');
   process.exit(1);
 }
@@ -38,9 +38,9 @@ const children = [
       OAUTH_CLIENT_SECRET: clientSecret,
     },
   }),
-  spawn('npx', ['next', 'start', '-p', port], {
+  spawn('node', ['dist/server.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, SAMPLE_PRODUCT_PORT: productPort },
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, SAMPLE_PRODUCT_PORT: productPort },
   }),
 ];
 console.log(

@@ -7,7 +7,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit', 'npx', ['jest', '--ci']],
-  ['build', 'npx', ['next', 'build']],
+  ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 

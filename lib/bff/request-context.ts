@@ -2,15 +2,15 @@ import 'server-only';
 
 import { headers } from 'next/headers';
 
-import { clientAddress } from '../client-address';
 import { env } from '../env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { VISITOR_HEADER } from '../visitor-address';
 
 /** Who a BFF call or a page render is for: what every upstream call carries (SPEC §7, DESIGN §1). */
 export type RequestContext = {
   /** The interface language: `X-Locale` (our browser client), the page's locale, else the default. */
   locale: Locale;
-  /** The visitor's address as the nearest trusted proxy reported it. */
+  /** The visitor's address, as the Node entry derived it from the socket and trusted proxies. */
   clientIp: string | undefined;
   userAgent: string | undefined;
 };
@@ -24,7 +24,7 @@ export function contextOf(h: Headers): RequestContext {
   const locale = [h.get('x-locale'), h.get('x-next-intl-locale')].find(isLocale) ?? DEFAULT_LOCALE;
   return {
     locale,
-    clientIp: clientAddress(h.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS),
+    clientIp: h.get(VISITOR_HEADER) ?? undefined,
     userAgent: h.get('user-agent') ?? undefined,
   };
 }

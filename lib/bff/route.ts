@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 import { env } from '../env';
 import { isLocale } from '../i18n/locales';
+import { readBoundedBody } from '../read-bounded-body';
 import { BFF_CONTRACTS, type BffAnswer, type BffPath } from '../schemas/bff';
 import type { BffResult } from '../schemas/bff-result';
 import type { TFormState } from '../schemas/form-state';
@@ -43,8 +44,6 @@ export type BffRouteSpec<P extends BffPath> = {
 type Handler = (request: Request) => Promise<Response>;
 type Method = 'GET' | 'POST';
 
-/** JSON and form bodies of the BFF are small; anything larger is refused before it is buffered. */
-export const BFF_BODY_LIMIT_BYTES = 64 * 1024;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Fields a form carries for the BFF itself, not for the call. */
 const PAGE_FIELD = '_page';
@@ -80,7 +79,7 @@ async function handleJson<P extends BffPath>(path: P, spec: BffRouteSpec<P>, req
     if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
       return json(failure('invalid_request'), 415);
     }
-    const text = await readBounded(request);
+    const text = await readBoundedBody(request);
     if (text === null) return json(failure('invalid_request'), 413);
     const parsed = contract.body.safeParse(parseJson(text));
     if (!parsed.success) return json(invalid(parsed.error), 400);
@@ -99,7 +98,7 @@ async function handleJson<P extends BffPath>(path: P, spec: BffRouteSpec<P>, req
 
 async function handleForm<P extends BffPath>(path: P, spec: BffRouteSpec<P>, request: Request) {
   const contract = BFF_CONTRACTS[path] as { form: z.ZodType; body: z.ZodType };
-  const text = await readBounded(request);
+  const text = await readBoundedBody(request);
   if (text === null) return json(failure('invalid_request'), 413);
   const fields = Object.fromEntries(new URLSearchParams(text));
   const page = safeNextPath(fields[PAGE_FIELD], '');
@@ -163,24 +162,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The body as text, or null once it passes BFF_BODY_LIMIT_BYTES (the rest is never read). */
-export async function readBounded(request: Request, limit = BFF_BODY_LIMIT_BYTES): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,8 +2,9 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { env } from '../env';
+import { bffProofKey, env } from '../env';
 import type { UpstreamContract } from '../schemas/contract';
+import { BFF_PROOF_HEADER, BFF_VISITOR_HEADER, bffProof } from '../visitor-address';
 import { failure, normaliseResponse, type BffResult } from './normalise';
 import type { RequestContext } from './request-context';
 import { sessionToken } from './session';
@@ -40,7 +41,16 @@ export function buildUpstreamRequest(
   const headers = new Headers({ Accept: 'application/json', 'X-Locale': call.ctx.locale });
   if (call.auth === 'client') headers.set('Authorization', clientBasicAuth());
   else if (call.auth) headers.set('Authorization', `Bearer ${call.auth.bearer}`);
-  if (call.ctx.clientIp) headers.set('X-Forwarded-For', call.ctx.clientIp);
+  if (call.ctx.clientIp) {
+    // The embedded identity service believes a visitor only with the BFF's proof; an external upstream
+    // gets the standard header and decides for itself whom it trusts.
+    if (base === env().INTERNAL_URL) {
+      headers.set(BFF_VISITOR_HEADER, call.ctx.clientIp);
+      headers.set(BFF_PROOF_HEADER, bffProof(bffProofKey(), call.ctx.clientIp));
+    } else {
+      headers.set('X-Forwarded-For', call.ctx.clientIp);
+    }
+  }
   if (call.ctx.userAgent) headers.set('User-Agent', call.ctx.userAgent);
   let body: BodyInit | undefined;
   if (call.body !== undefined) {

@@ -1,10 +1,16 @@
 import http from 'node:http';
 
 import { routeRequest } from '../../lib/identity/http/routes';
+import { compileTrust } from '../../lib/visitor-address';
+import { admitRequest } from '../../server/admit-request';
+
+// The tests act as the operator's proxy: the X-Forwarded-For they send names the visitor.
+const TRUST_LOOPBACK = compileTrust('loopback');
 
 /** A node:http server that routes to the same handlers as `app/(identity)` (the route table). */
 export function createIdentityHttpServer(): http.Server {
   return http.createServer((req, res) => {
+    if (!admitRequest(req, res, TRUST_LOOPBACK)) return;
     void handle(req, res).catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ errors: [{ code: 'internal_server_error' }] }));
@@ -22,10 +28,6 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
-  }
-  // Like a reverse proxy: callers that do not say otherwise are who the socket says.
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
-    headers.set('x-forwarded-for', req.socket.remoteAddress.replace(/^::ffff:/, ''));
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const request = new Request(url, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });

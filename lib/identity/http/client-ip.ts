@@ -1,10 +1,10 @@
-import { clientAddress } from '../../client-address';
-import { env } from '../../env';
+import { VISITOR_HEADER } from '../../visitor-address';
 
 /**
- * The caller's IP as the nearest trusted proxy reported it (the BFF when the portal calls, the reverse
- * proxy otherwise); a value a client wrote into X-Forwarded-For itself is never taken.
+ * The caller's address as the Node entry set it (the TCP peer, a trusted proxy's report, or the
+ * visitor the BFF proved); a value a client wrote into a header itself never gets here.
  */
 export function clientIp(request: Request): string {
-  return clientAddress(request.headers.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS) ?? 'unknown';
+  const address = request.headers.get(VISITOR_HEADER);
+  return address && address.length <= 64 && /^[0-9a-fA-F:./]+$/.test(address) ? address : 'unknown';
 }

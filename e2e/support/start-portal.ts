@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type StartedPortal = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+
+/**
+ * A second portal as an operator starts it (`node dist/server.mjs`, what `npm start` runs), on its own
+ * port and data directory, with `env` on top of production defaults.
+ */
+export async function startPortal(
+  port: number,
+  env: Record<string, string | undefined> = {},
+): Promise<StartedPortal> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-portal-'));
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: undefined,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`portal on ${port} exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}/config`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

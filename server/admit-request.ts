@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { bffProofKey } from '../lib/env';
+import { BODY_LIMIT_BYTES } from '../lib/read-bounded-body';
+import {
+  BFF_PROOF_HEADER,
+  BFF_VISITOR_HEADER,
+  isBffProof,
+  VISITOR_HEADER,
+  visitorAddress,
+  type Trust,
+} from '../lib/visitor-address';
+
+/** An upload is the 5 MiB file plus its multipart framing; every other body is small. */
+export const UPLOAD_LIMIT_BYTES = 5_242_880 + 64 * 1024;
+const UPLOAD_PATHS = new Set(['/api/documents/upload', '/v1/documents/upload']);
+
+/** The most a request to `path` may carry. */
+export function bodyLimitOf(path: string): number {
+  return UPLOAD_PATHS.has(path) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
+
+/**
+ * What every request passes before Next or the identity service see it: a declared body larger than
+ * its route takes is refused at once (a body without a length is bounded where it is read), and the
+ * visitor's address is set from the socket and trusted proxies only. False when it was answered here.
+ */
+export function admitRequest(req: IncomingMessage, res: ServerResponse, trust: Trust): boolean {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > bodyLimitOf(path)) {
+    refuseTooLarge(req, res, path);
+    return false;
+  }
+  setVisitor(req, trust);
+  return true;
+}
+
+/** Replaces whatever the client sent with the address the server trusts (or the BFF proves). */
+export function setVisitor(req: IncomingMessage, trust: Trust): void {
+  const claimed = req.headers[BFF_VISITOR_HEADER];
+  const proof = req.headers[BFF_PROOF_HEADER];
+  delete req.headers[BFF_VISITOR_HEADER];
+  delete req.headers[BFF_PROOF_HEADER];
+  const proven =
+    typeof claimed === 'string' && typeof proof === 'string' && isBffProof(bffProofKey(), claimed, proof);
+  req.headers[VISITOR_HEADER] = proven ? claimed : visitorAddress(req, trust);
+}
+
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, path: string): void {
+  const body = path.startsWith('/oauth/')
+    ? { error: 'invalid_request', error_description: 'Request body too large' }
+    : path.startsWith('/api/')
+      ? { state: 'error', errors: [{ code: 'invalid_request' }], effects: {} }
+      : { errors: [{ code: 'invalid_request' }] };
+  // Nothing of the body is read: the connection closes after the answer.
+  res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+  res.end(JSON.stringify(body), () => req.socket.destroy());
+}
