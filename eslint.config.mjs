@@ -54,6 +54,7 @@ const config = [
       '.next/**',
       'node_modules/**',
       'data/**',
+      'dist/**',
       'examples/**/node_modules/**',
       'test-results/**',
       'playwright-report/**',
