@@ -9,6 +9,7 @@ import { listOAuthClients } from '../lib/identity/db/queries/oauth-clients';
 import { listUsersByEmailPrefix } from '../lib/identity/db/queries/users';
 import { createOAuthClient } from '../lib/identity/domain/create-oauth-client';
 import { emailKey } from '../lib/identity/domain/email-key';
+import { isLocked } from '../lib/identity/domain/login-guard';
 import { closeIdentity, identity } from '../lib/identity/identity-context';
 
 const USAGE = `usage: npm run admin -- clients add NAME | clients list | users list [--email PREFIX]`;
@@ -40,7 +41,8 @@ async function run(args: string[]): Promise<number> {
   if (area === 'users' && action === 'list') {
     const prefix = emailKey(option(rest, '--email') ?? '');
     for (const u of await listUsersByEmailPrefix(ctx.db, prefix, USERS_LIST_LIMIT)) {
-      const state = u.locked_at ? 'locked' : u.email_confirmed_at ? 'confirmed' : 'unconfirmed';
+      const locked = await isLocked(ctx, u.email_key);
+      const state = locked ? 'locked' : u.email_confirmed_at ? 'confirmed' : 'unconfirmed';
       console.log(`${u.id}\t${u.email}\t${u.first_name} ${u.last_name}\t${state}\tinvite=${u.invite_code}`);
     }
     return 0;

@@ -1,5 +1,8 @@
 import 'server-only';
 
+import { cookies } from 'next/headers';
+
+import { env } from '../env';
 import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
 import type { TTokenRequest } from '../schemas/oauth';
@@ -12,6 +15,13 @@ import { callUpstream } from './upstream';
 /** Upstream names of the login fields → the names the browser's form uses. */
 const LOGIN_FIELD_NAMES = { username: 'email', google_recaptcha_v2: 'captcha' } as const;
 
+/**
+ * A browser that finished a login keeps the trusted-device token the identity service gave it, so an
+ * attacker's failures elsewhere cannot lock it out (lib/identity/domain/login-guard.ts).
+ */
+const DEVICE_COOKIE = 'passport_device';
+const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
+
 /** Calls the token endpoint with one grant and keeps the answer in the sealed session. */
 export async function exchangeGrant(
   ctx: RequestContext,
@@ -20,6 +30,15 @@ export async function exchangeGrant(
   const result = await callUpstream(UPSTREAM.token, { ctx, auth: 'client', body: grant });
   if (result.state === 'error') return renameFields(result, LOGIN_FIELD_NAMES);
   await storeToken(result.data);
+  if (result.data.device_token) {
+    (await cookies()).set(DEVICE_COOKIE, result.data.device_token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env().APP_URL.startsWith('https://'),
+      path: '/api/auth',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+  }
   return {
     state: 'success',
     data: { status: result.data.authentication_status, twoFaType: result.data.two_fa_type },
@@ -27,16 +46,18 @@ export async function exchangeGrant(
 }
 
 /** The password grant (SPEC §7) with the form's names. */
-export function signInWithPassword(
+export async function signInWithPassword(
   ctx: RequestContext,
   input: { email: string; password: string; captcha?: string; application?: string },
 ): Promise<BffResult<TLoginAnswer>> {
+  const device = (await cookies()).get(DEVICE_COOKIE)?.value;
   return exchangeGrant(ctx, {
     grant_type: 'password',
     username: input.email,
     password: input.password,
     application: input.application,
     google_recaptcha_v2: input.captcha,
+    device: device && device.length <= 128 ? device : undefined,
   });
 }
 

@@ -22,6 +22,7 @@ export const ZTokenRequestSchema = z.discriminatedUnion('grant_type', [
     password: ZPresentPasswordSchema,
     application: optional(64),
     google_recaptcha_v2: optional(20_000),
+    device: optional(128).describe('the trusted-device token a previous login of this browser received'),
   }),
   z.object({ grant_type: z.literal('oauth_token'), oauth_token: present(), otp: optional(16) }),
   z.object({
@@ -41,6 +42,10 @@ export const ZTokenAnswerSchema = z.object({
   authentication_status: ZAuthenticationStatusSchema,
   two_fa_type: ZTwoFaTypeSchema.nullable().describe('the method while a second factor is due'),
   expires_in: z.number().int().describe('seconds'),
+  device_token: z
+    .string()
+    .optional()
+    .describe('after a finished login: keep it with this browser and send it as `device` next time'),
 });
 export type TTokenAnswer = z.infer<typeof ZTokenAnswerSchema>;
 

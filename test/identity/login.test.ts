@@ -1,15 +1,12 @@
 import { createOAuthClient } from '../../lib/identity/domain/create-oauth-client';
-import { solveAltcha } from './altcha-solver';
+import { freshCaptcha } from './altcha-solver';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends, type Harness } from './describe-backends';
 import { login, register, registerConfirmed, signedInUser } from './flows';
 import { serviceContext } from './in-process';
 import { extractCode, waitForMail } from './mailbox';
 
-async function altcha(h: Harness, ip: string): Promise<string> {
-  const challenge = await h.api.get('/v1/captcha/challenge', { ip });
-  return solveAltcha(challenge.body.data);
-}
+const altcha = (h: Harness, ip: string) => freshCaptcha(h.api, ip);
 
 describeBackends('POST /oauth/token (password grant)', (h) => {
   it('issues an opaque bearer token with the SPEC §7 fields', async () => {
@@ -33,6 +30,7 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
       authentication_status: 'SUCCESS',
       two_fa_type: null,
       expires_in: 86_400,
+      device_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const ctx = await serviceContext(h().server);
     const stored = await ctx!.db.selectFrom('access_tokens').select('token_hash').execute();
@@ -139,7 +137,7 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
     expect(res.body.error).toBe('unsupported_application');
   });
 
-  it('demands a captcha after 3 failures for an e-mail, and locks after 10 until a password reset', async () => {
+  it('demands a captcha after 3 failures for an e-mail, locks after 10, and a password reset unlocks at once', async () => {
     const user = await registerConfirmed(h().server, h().api);
     const attempt = (password: string, captcha?: string) =>
       h().api.form(

@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
+
+import { ARGON2_QUEUE_LIMIT } from '../domain/identity-policy';
+import { IdentityError } from '../identity-error';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 // 2 = Algorithm.Argon2id (an ambient const enum, which isolatedModules cannot read).
@@ -9,23 +13,64 @@ const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/**
+ * Argon2 runs one at a time per core but one, so a flood of logins leaves a core for check_token and
+ * page renders; a few dozen more wait, and beyond that the caller is told to come back later. Kept on
+ * globalThis: every bundled copy of this module must share the one queue.
+ */
+type Queue = { running: number; waiting: (() => void)[]; operations: number };
+const QUEUE_KEY = Symbol.for('passport.identity.argon2-queue');
+const queue: Queue = ((globalThis as Record<symbol, Queue | undefined>)[QUEUE_KEY] ??= {
+  running: 0,
+  waiting: [],
+  operations: 0,
+});
+const CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
+async function inQueue<T>(work: () => Promise<T>): Promise<T> {
+  if (queue.running >= CONCURRENCY) {
+    if (queue.waiting.length >= ARGON2_QUEUE_LIMIT) {
+      throw new IdentityError('too_many_requests', { retryAfterS: 1 });
+    }
+    // The slot is handed over by the one finishing, so `running` stays as it is.
+    await new Promise<void>((resolve) => queue.waiting.push(resolve));
+  } else {
+    queue.running += 1;
+  }
+  queue.operations += 1;
+  try {
+    return await work();
+  } finally {
+    const next = queue.waiting.shift();
+    if (next) next();
+    else queue.running -= 1;
+  }
+}
+
+/** How many argon2 operations this process has run (tests prove cheap checks come first). */
+export function argon2Operations(): number {
+  return queue.operations;
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return inQueue(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return inQueue(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummy: Promise<string> | undefined;
 
 /** Spends the time of one verification when there is no user, so timing does not reveal accounts. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummy ??= hashPassword('dummy-password-for-timing');
+  dummy ??= hash('dummy-password-for-timing', ARGON2_OPTIONS);
   await verifyPassword(await dummy, password);
   return false;
 }

@@ -21,8 +21,6 @@ export interface UsersTable {
   selfie_required: number;
   verified: number;
   email_confirmed_at: number | null;
-  failed_logins: number;
-  locked_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -103,6 +101,25 @@ export interface TwoFaTokensTable {
   activated_at: number | null;
 }
 
+/** Consecutive failed logins and the temporary lock, per e-mail key (known or not). */
+export interface LoginGuardsTable {
+  key: string;
+  failures: number;
+  /** How many times the key was locked since its last success: each lock lasts longer. */
+  lockouts: number;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+/** A browser that signed in to an account: its token lets it try past the lock, on a budget of its own. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: string;
+  failures: number;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -112,4 +129,6 @@ export interface Database {
   oauth_clients: OAuthClientsTable;
   captcha_uses: CaptchaUsesTable;
   two_fa_tokens: TwoFaTokensTable;
+  login_guards: LoginGuardsTable;
+  trusted_devices: TrustedDevicesTable;
 }

@@ -1,9 +1,11 @@
 import { hashPassword, verifyPassword } from '../crypto/password-hash';
 import { revokeUserTokens } from '../db/queries/access-tokens';
+import { voidUserCodes } from '../db/queries/codes';
 import { setPassword } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import type { BearerSession } from './authenticate-bearer';
+import { recordLoginSuccess } from './login-guard';
 
 /** `PUT /v1/password`: the current password must be right; every other session is signed out. */
 export async function changePassword(
@@ -19,5 +21,7 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, session.user.id, passwordHash, now);
     await revokeUserTokens(trx, session.user.id, now, session.tokenHash);
+    await voidUserCodes(trx, session.user.id, 'reset_password', now);
   });
+  await recordLoginSuccess(ctx, session.user.email_key);
 }

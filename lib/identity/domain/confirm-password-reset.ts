@@ -1,33 +1,44 @@
 import { hashPassword } from '../crypto/password-hash';
 import { sha256 } from '../crypto/random-token';
 import { revokeUserTokens } from '../db/queries/access-tokens';
-import { consumeCode } from '../db/queries/codes';
-import { markEmailConfirmed, setPassword } from '../db/queries/users';
+import { consumeCode, findLiveCode, voidUserCodes } from '../db/queries/codes';
+import { findUserById, markEmailConfirmed, setPassword } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import { applicationAnswer } from './applications';
 import type { ConfirmationAnswer } from './confirm-registration';
+import { recordLoginSuccess } from './login-guard';
 
 /**
- * `POST /v1/password/reset/confirm`: spends the code, sets the password, unlocks the account and
- * signs out every session. The mailed link also proves the address, so it confirms it too.
+ * `POST /v1/password/reset/confirm`: spends the code (and every other reset link of the account), sets
+ * the password, unlocks the account and signs out every session. The mailed link also proves the
+ * address, so it confirms it too.
  */
 export async function confirmPasswordReset(
   ctx: IdentityContext,
   input: { code: string; password: string; ip: string },
 ): Promise<ConfirmationAnswer> {
   await ctx.limits.consume('code', input.ip);
+  const codeHash = sha256(input.code);
+  // A wrong code costs a lookup, never an argon2 hash (the hash is the expensive part).
+  if (!(await findLiveCode(ctx.db, codeHash, 'reset_password', ctx.now()))) {
+    throw new IdentityError('invalid_confirmation_code');
+  }
   // Hash before the transaction: SQLite holds its write lock for the whole transaction.
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   const consumed = await ctx.db.transaction().execute(async (trx) => {
-    const row = await consumeCode(trx, sha256(input.code), 'reset_password', now);
+    const row = await consumeCode(trx, codeHash, 'reset_password', now);
     if (!row) return undefined;
     await setPassword(trx, row.user_id, passwordHash, now);
     await markEmailConfirmed(trx, row.user_id, now);
     await revokeUserTokens(trx, row.user_id, now);
+    await voidUserCodes(trx, row.user_id, 'reset_password', now);
     return row;
   });
   if (!consumed) throw new IdentityError('invalid_confirmation_code');
+  // A new password unlocks the account.
+  const user = await findUserById(ctx.db, consumed.user_id);
+  if (user) await recordLoginSuccess(ctx, user.email_key);
   return applicationAnswer(consumed.application);
 }

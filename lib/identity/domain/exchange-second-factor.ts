@@ -47,5 +47,6 @@ export async function exchangeSecondFactor(
     clientId: input.clientId,
     application: pending.application,
     secondFactorDone: true,
+    trustDevice: true,
   });
 }

@@ -4,6 +4,7 @@ import { insertAccessToken } from '../db/queries/access-tokens';
 import { findActiveTwoFactor } from '../db/queries/two-fa-tokens';
 import type { IdentityContext } from '../identity-context';
 import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from './identity-policy';
+import { trustDevice } from './login-guard';
 
 export type { TTokenAnswer as TokenAnswer } from '../../schemas/oauth';
 
@@ -13,6 +14,8 @@ export type IssueAccessTokenOptions = {
   application: string | null;
   /** Skip the second-factor step (the factor was just checked, or a logged-in device approved a QR login). */
   secondFactorDone?: boolean;
+  /** A finished login from a browser: hand it a trusted-device token (login-guard.ts). */
+  trustDevice?: boolean;
 };
 
 /** Mints an opaque token; a user with an active second factor first gets a short-lived pending one. */
@@ -46,5 +49,8 @@ export async function issueAccessToken(
     authentication_status: status,
     two_fa_type: twoFactor?.type ?? null,
     expires_in: Math.floor(ttlMs / 1000),
+    ...(options.trustDevice && status === 'SUCCESS'
+      ? { device_token: await trustDevice(ctx, options.userId) }
+      : {}),
   };
 }

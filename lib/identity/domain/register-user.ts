@@ -26,6 +26,8 @@ export async function registerUser(ctx: IdentityContext, input: RegisterUserInpu
   }
   const sponsor = input.inviteCode ? await findSponsor(ctx, input.inviteCode) : undefined;
   await ctx.limits.increment('registrationsByIp', input.ip);
+  // SPEC §8 lets registration say the e-mail is taken; saying it before hashing saves the argon2 work.
+  if (await findUserByEmailKey(ctx.db, emailKey(input.email))) throw new IdentityError('email_occupied');
 
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
@@ -50,8 +52,6 @@ export async function registerUser(ctx: IdentityContext, input: RegisterUserInpu
         selfie_required: 0,
         verified: 0,
         email_confirmed_at: null,
-        failed_logins: 0,
-        locked_at: null,
         created_at: now,
         updated_at: now,
       });

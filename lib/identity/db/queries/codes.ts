@@ -50,6 +50,40 @@ export function consumeCode(
     .executeTakeFirst();
 }
 
+/** Spends every unused code of one kind of a user (a new password voids the other reset links). */
+export async function voidUserCodes(
+  db: Kysely<Database>,
+  userId: string,
+  kind: CodeKind,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Whether an unused, unexpired code exists (a cheap check before expensive work; consuming decides). */
+export async function findLiveCode(
+  db: Kysely<Database>,
+  codeHash: string,
+  kind: CodeKind,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('codes')
+    .select('code_hash')
+    .where('code_hash', '=', codeHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countCodesSince(
   db: Kysely<Database>,
   userId: string,

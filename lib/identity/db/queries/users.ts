@@ -20,41 +20,7 @@ export function findUserByInviteCode(db: Kysely<Database>, inviteCode: string): 
   return db.selectFrom('users').selectAll().where('invite_code', '=', inviteCode).executeTakeFirst();
 }
 
-/** Counts a failed login; returns the new consecutive-failure count. */
-export async function recordFailedLogin(
-  db: Kysely<Database>,
-  id: string,
-  lockAfter: number,
-  now: number,
-): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), updated_at: now }))
-    .where('id', '=', id)
-    .returning('failed_logins')
-    .executeTakeFirst();
-  const failures = row?.failed_logins ?? 0;
-  if (failures >= lockAfter) {
-    await db
-      .updateTable('users')
-      .set({ locked_at: now })
-      .where('id', '=', id)
-      .where('locked_at', 'is', null)
-      .execute();
-  }
-  return failures;
-}
-
-export async function clearFailedLogins(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ failed_logins: 0, updated_at: now })
-    .where('id', '=', id)
-    .where('failed_logins', '>', 0)
-    .execute();
-}
-
-/** A new password also unlocks the account (SPEC: locked until a password reset). */
+/** Sets a new password hash (the caller also clears the login guard: a new password unlocks). */
 export async function setPassword(
   db: Kysely<Database>,
   id: string,
@@ -63,7 +29,7 @@ export async function setPassword(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, failed_logins: 0, locked_at: null, updated_at: now })
+    .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

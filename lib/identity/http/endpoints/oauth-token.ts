@@ -37,6 +37,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           password: body.password,
           application: body.application,
           captcha: body.google_recaptcha_v2,
+          device: body.device,
           ip,
         });
       case 'oauth_token':
