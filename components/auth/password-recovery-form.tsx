@@ -15,16 +15,20 @@ import { ZPasswordResetRequestSchema } from '@/lib/schemas/password-reset';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
+import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 
 type Props = {
   application?: string;
+  captchaKind: 'recaptcha' | 'altcha';
+  recaptchaSiteKey: string | null;
   /** This form's outcome when it was posted before hydration. */
   initial?: TFormState | null;
 };
 
 /** SPEC §2 Password recovery: idle → request active → sent (§4). */
-export function PasswordRecoveryForm({ application, initial }: Props) {
+export function PasswordRecoveryForm({ application, captchaKind, recaptchaSiteKey, initial }: Props) {
   const t = useTranslations('PasswordRecovery');
+  const captcha = useCaptchaGate();
   const [sent, setSent] = useState(Boolean(initial?.succeeded));
   const { field, formProps, hiddenInputs, busy } = useContractForm({
     path: '/password/reset',
@@ -32,6 +36,8 @@ export function PasswordRecoveryForm({ application, initial }: Props) {
     fields: { email: '' },
     hidden: { application },
     initial,
+    // Asked for after many requests for one address (so a lock cannot starve recovery).
+    captcha: { gate: captcha, field: 'googleRecaptchaV2' },
     // SPEC §8: a reset request error shows under the e-mail field.
     commonField: 'email',
     onSuccess: () => setSent(true),
@@ -71,6 +77,7 @@ export function PasswordRecoveryForm({ application, initial }: Props) {
             maxLength={TEXT_MAX_LENGTH}
             {...field('email')}
           />
+          <CaptchaSlot gate={captcha} kind={captchaKind} siteKey={recaptchaSiteKey} />
           <Button type="submit" size="l" block busy={busy}>
             {t('send')}
           </Button>

@@ -2,16 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 
+import { FormErrors } from '@/components/forms/field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
 import type { TFormState } from '@/lib/schemas/form-state';
 import { ZRegistrationResendSchema } from '@/lib/schemas/registration';
 
+import styles from './auth.module.css';
 import { ResultCard } from './result-card';
+import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 
 type Props = {
   email: string;
+  captchaKind: 'recaptcha' | 'altcha';
+  recaptchaSiteKey: string | null;
   application?: string;
   supportEmail: string;
   /** The resend form's outcome when it was posted before hydration. */
@@ -19,15 +24,18 @@ type Props = {
 };
 
 /** SPEC §2 Registration, completed: the mail was sent; "Resend confirmation E-mail". */
-export function RegistrationCompleted({ email, application, supportEmail, initial }: Props) {
+export function RegistrationCompleted(props: Props) {
+  const { email, application, supportEmail, initial } = props;
   const t = useTranslations('Registration');
   const { notify } = useAppState();
-  const { formProps, hiddenInputs, busy } = useContractForm({
+  const captcha = useCaptchaGate();
+  const { formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/registration/resend',
     schema: ZRegistrationResendSchema,
     fields: {},
     hidden: { email, application },
     initial,
+    captcha: { gate: captcha, field: 'googleRecaptchaV2' },
     onSuccess() {
       notify('success', t('resent'));
       return 'stay';
@@ -40,8 +48,10 @@ export function RegistrationCompleted({ email, application, supportEmail, initia
       title={t('completedTitle')}
       testId="registration-completed"
       actions={
-        <form method="post" {...formProps}>
+        <form method="post" className={styles.resend} {...formProps}>
           {hiddenInputs}
+          <CaptchaSlot gate={captcha} kind={props.captchaKind} siteKey={props.recaptchaSiteKey} />
+          <FormErrors messages={common} />
           <Button
             type="submit"
             variant="secondary"

@@ -86,6 +86,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
         email={registered}
         application={application}
         supportEmail={supportEmail}
+        captchaKind={captchaKind}
+        recaptchaSiteKey={recaptchaSiteKey}
         initial={props.resent}
       />
     );

@@ -51,4 +51,6 @@ export const ZRegistrationConfirmSchema = z.object({ code: ZCodeSchema });
 export const ZRegistrationResendSchema = z.object({
   email: ZEmailSchema,
   application: ZApplicationSchema,
+  /** Demanded once an address was asked for often (as for a password reset). */
+  googleRecaptchaV2: optionalText(20_000),
 });

@@ -44,6 +44,28 @@ export async function waitForMail(
   }
 }
 
+/** Waits until exactly `count` mails to `email` match `pattern`, and a moment longer to see no more come. */
+export async function waitForMailCount(
+  dataDir: string,
+  email: string,
+  pattern: RegExp,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const matching = async () =>
+    (await readOutbox(dataDir)).filter(
+      (m) => m.to.toLowerCase() === email.toLowerCase() && pattern.test(m.text),
+    ).length;
+  const deadline = Date.now() + timeoutMs;
+  while ((await matching()) < count) {
+    if (Date.now() > deadline) throw new Error(`Fewer than ${count} mails to ${email} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const settled = await matching();
+  if (settled !== count) throw new Error(`${settled} mails to ${email} matching ${pattern}, not ${count}`);
+}
+
 export async function countMails(dataDir: string, email: string): Promise<number> {
   return (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase() === email.toLowerCase()).length;
 }

@@ -4,6 +4,8 @@ import { OTP_TTL_MS } from '../../policy';
 export const CONFIRMATION_CODE_TTL_MS = 24 * 60 * 60 * 1000; // e-mail confirmation link: 24 hours
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000; // password-reset link: 1 hour
 export const MAIL_CODES_PER_DAY = 10; // per account and kind, across resends (DESIGN §4 daily cap)
+export const RECOVERY_MAILS_PER_ADDRESS = 3; // reset or confirmation mails per e-mail and requesting address a day
+export const RECOVERY_CAPTCHA_AFTER = 5; // requests for one e-mail a day (from anywhere) before each needs a captcha
 export const QR_TTL_MS = 60 * 1000; // a QR payload is worth something for 1 minute
 export const TWO_FACTOR_PENDING_TTL_MS = OTP_TTL_MS; // the half-logged-in token lives as long as an OTP
 export const LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES = 3; // within COUNTER_WINDOWS_S.loginFailuresByEmail (15 min)

@@ -1,7 +1,7 @@
 import { countCodesSince } from '../db/queries/codes';
 import type { IdentityContext } from '../identity-context';
 import { MAIL_CODES_PER_DAY } from './identity-policy';
-import { queueCodeMail, type CodeMailOptions } from './queue-code-mail';
+import { queueCodeMailNow, type CodeMailOptions } from './queue-code-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +16,5 @@ export async function mailCodeWithinCap(
   const now = ctx.now();
   const recent = await countCodesSince(ctx.db, input.user.id, input.kind, now - DAY_MS);
   if (recent >= MAIL_CODES_PER_DAY) return;
-  await ctx.db.transaction().execute((trx) => queueCodeMail(trx, ctx.config, { ...input, now }));
-  void ctx.mailer.kick();
+  await queueCodeMailNow(ctx, input);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database-types';
 import { insertCode, type CodeKind } from '../db/queries/codes';
 import { insertOutboxMail } from '../db/queries/mail-outbox';
 import type { IdentityConfig } from '../identity-config';
+import type { IdentityContext } from '../identity-context';
 import { renderMail } from '../mail/render-mail';
 import { CONFIRMATION_CODE_TTL_MS, RESET_CODE_TTL_MS } from './identity-policy';
 
@@ -48,4 +49,14 @@ export async function queueCodeMail(
     supportEmail: config.supportEmail,
   });
   await insertOutboxMail(db, { recipient: options.user.email, ...mail }, options.now);
+}
+
+/** Queues a code mail in a transaction of its own and wakes the mailer. */
+export async function queueCodeMailNow(
+  ctx: IdentityContext,
+  input: Omit<CodeMailOptions, 'now'>,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction().execute((trx) => queueCodeMail(trx, ctx.config, { ...input, now }));
+  void ctx.mailer.kick();
 }

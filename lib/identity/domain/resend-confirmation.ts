@@ -4,7 +4,8 @@ import { answerNoSooner } from './answer-no-sooner';
 import { parseApplication } from './applications';
 import { emailKey } from './email-key';
 import { NO_ENUMERATION_ANSWER_MS } from './identity-policy';
-import { mailCodeWithinCap } from './mail-code-within-cap';
+import { queueCodeMailNow } from './queue-code-mail';
+import { recoveryMailAllowed } from './recovery-mail-gate';
 
 /**
  * `POST /v1/registration/confirm/resend`: a new link for an unconfirmed account. The answer is the
@@ -12,16 +13,16 @@ import { mailCodeWithinCap } from './mail-code-within-cap';
  */
 export async function resendConfirmation(
   ctx: IdentityContext,
-  input: { email: string; application?: string; ip: string },
+  input: { email: string; application?: string; captcha?: string; ip: string },
 ): Promise<void> {
   const startedAt = Date.now();
   await ctx.limits.consume('resend', input.ip);
   const key = emailKey(input.email);
-  await ctx.limits.consume('mailPerEmail', key);
   const application = parseApplication(input.application);
+  const allowed = await recoveryMailAllowed(ctx, { key, ip: input.ip, captcha: input.captcha });
   const user = await findUserByEmailKey(ctx.db, key);
-  if (user && user.email_confirmed_at === null) {
-    await mailCodeWithinCap(ctx, {
+  if (user && user.email_confirmed_at === null && allowed) {
+    await queueCodeMailNow(ctx, {
       kind: 'confirm_email',
       user,
       application: application ?? user.application,

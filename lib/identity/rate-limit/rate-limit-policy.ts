@@ -12,8 +12,6 @@ export const RATE_LIMITS = {
   resetRequest: { points: 20, durationS: 60 * 60 },
   /** Confirmation resends, per client IP. */
   resend: { points: 20, durationS: 60 * 60 },
-  /** Reset or confirmation mails, per e-mail address (counted whether or not it exists). */
-  mailPerEmail: { points: 5, durationS: 60 * 60 },
   /** Attempts at a one-time code (confirmation, reset confirm, QR approve and info), per client IP. */
   code: { points: 20, durationS: 15 * 60 },
   /** Sponsor look-ups, per client IP. */
@@ -31,6 +29,10 @@ export const COUNTER_WINDOWS_S = {
   loginFailuresByEmail: 15 * 60,
   loginFailuresByIp: 15 * 60,
   registrationsByIp: 60 * 60,
+  /** Reset and confirmation-mail requests for one e-mail key, from anywhere (recovery-mail-gate.ts). */
+  recoveryRequestsByKey: 24 * 60 * 60,
+  /** The same, per e-mail key and requesting address: each address has a budget of its own. */
+  recoveryMailsByKeyAndAddress: 24 * 60 * 60,
 } as const;
 
 export type CounterName = keyof typeof COUNTER_WINDOWS_S;

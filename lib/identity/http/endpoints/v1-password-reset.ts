@@ -12,10 +12,17 @@ export const passwordResetEndpoint = defineEndpoint(UPSTREAM.passwordReset, {
     'invalid_request',
     'validation_error',
     'unsupported_application',
+    'google_recaptcha_v2_required',
+    'invalid_recaptcha',
     'too_many_requests',
   ],
   async handle({ ctx, body, ip }) {
-    await requestPasswordReset(ctx, { email: body.email, application: body.application, ip });
+    await requestPasswordReset(ctx, {
+      email: body.email,
+      application: body.application,
+      captcha: body.googleRecaptchaV2,
+      ip,
+    });
     return {};
   },
 });

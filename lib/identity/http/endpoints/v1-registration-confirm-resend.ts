@@ -7,9 +7,21 @@ export const registrationResendEndpoint = defineEndpoint(UPSTREAM.registrationRe
   auth: 'none',
   tag: 'account',
   summary: 'Resend the confirmation mail',
-  errors: ['invalid_request', 'validation_error', 'unsupported_application', 'too_many_requests'],
+  errors: [
+    'invalid_request',
+    'validation_error',
+    'unsupported_application',
+    'google_recaptcha_v2_required',
+    'invalid_recaptcha',
+    'too_many_requests',
+  ],
   async handle({ ctx, body, ip }) {
-    await resendConfirmation(ctx, { email: body.email, application: body.application, ip });
+    await resendConfirmation(ctx, {
+      email: body.email,
+      application: body.application,
+      captcha: body.googleRecaptchaV2,
+      ip,
+    });
     return {};
   },
 });
