@@ -23,6 +23,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'passport-e2e
 process.env.E2E_PORTAL_URL = PORTAL_URL;
 process.env.E2E_PRODUCT_URL = PRODUCT_URL;
 process.env.E2E_SMTP_API = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
+process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 process.env.E2E_CLIENT_SECRET = CLIENT_SECRET;
 
 const backUrls = Object.fromEntries(

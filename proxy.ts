@@ -2,11 +2,12 @@ import { unsealData } from 'iron-session';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { isLoggedIn, SESSION_COOKIE, type SessionData } from './lib/bff/session-options';
+import { isLoggedIn, sessionCookieName, type SessionData } from './lib/bff/session-options';
 import {
   APPLICATION_COOKIE,
   FORM_STATE_COOKIE,
   FORM_STATE_HEADER,
+  hostCookie,
   REFERRAL_COOKIE,
 } from './lib/cookie-names';
 import { backUrlOf, env } from './lib/env';
@@ -22,7 +23,7 @@ const REFERRAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const handleI18nRouting = createMiddleware(routing);
 
 async function readLoggedIn(request: NextRequest): Promise<boolean> {
-  const seal = request.cookies.get(SESSION_COOKIE)?.value;
+  const seal = request.cookies.get(sessionCookieName())?.value;
   if (!seal) return false;
   try {
     const session = await unsealData<SessionData>(seal, { password: env().SESSION_SECRET });
@@ -74,7 +75,7 @@ function contentSecurityPolicy(nonce: string): string {
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
     `form-action ${formTargets()}`,
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');
 }
@@ -86,13 +87,14 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   request.headers.set('x-nonce', nonce);
   request.headers.set('Content-Security-Policy', csp);
   // A form posted before hydration left its outcome for this page only (lib/bff/form-state.ts).
-  const formState = request.cookies.get(FORM_STATE_COOKIE)?.value;
+  const formStateCookie = hostCookie(FORM_STATE_COOKIE, env().APP_URL.startsWith('https://'));
+  const formState = request.cookies.get(formStateCookie)?.value;
   request.headers.delete(FORM_STATE_HEADER);
   if (formState) request.headers.set(FORM_STATE_HEADER, formState);
 
   const response = handleI18nRouting(request);
   response.headers.set('Content-Security-Policy', csp);
-  if (formState) response.cookies.delete(FORM_STATE_COOKIE);
+  if (formState) response.cookies.delete(formStateCookie);
   if (response.headers.get('location')) return response;
 
   const { pathname, searchParams } = request.nextUrl;

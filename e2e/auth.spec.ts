@@ -6,6 +6,7 @@ import {
   inviteCodeOf,
   linkIn,
   newContext,
+  PORTAL_URL,
   PRODUCT_URL,
   signIn,
   test,
@@ -280,6 +281,31 @@ test.describe('login', () => {
 });
 
 test.describe('single sign-on', () => {
+  test('a session revoked elsewhere, entered from a linked product, lands on the login page', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    // Another browser changes the password: every other session, this one's too, is revoked.
+    const other = await newContext(browser);
+    const otherPage = await other.newPage();
+    await signIn(otherPage, user);
+    const changed = await otherPage.request.post('/api/password', {
+      data: { password: user.password, newPassword: 'Str0ng-One' },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect(await changed.json()).toMatchObject({ state: 'success' });
+    await other.close();
+
+    // The product's "Log in with Passport" link is a cross-site navigation through our redirects.
+    await page.goto(`${PRODUCT_URL}/platinworld`);
+    await page.getByRole('link', { name: 'Log in with Passport' }).click();
+    await expect(page).toHaveURL(/\/en\/login/);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+  });
+
   test('log in for a linked product, come back through chooseAccount, log out everywhere', async ({
     page,
     request,
@@ -444,6 +470,9 @@ test.describe('QR login', () => {
     await phonePage.goto(url);
     await expect(phonePage.getByTestId('qr-approve')).toBeVisible();
     await expect(phonePage.getByTestId('qr-browser')).not.toHaveText('—');
+    // Beside what the browser says of itself, what the server saw: its address and when it asked.
+    await expect(phonePage.getByTestId('qr-address')).toHaveText(/^10\.\d+\.\d+\.\d+$/);
+    await expect(phonePage.getByTestId('qr-requested-at')).toContainText(/ago|now/);
     await phonePage.getByTestId('qr-approve-button').click();
     await expect(phonePage.getByTestId('qr-approved')).toBeVisible();
 

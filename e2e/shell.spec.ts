@@ -229,6 +229,13 @@ test.describe('application start', () => {
     expect(application?.value).toBe('ULTIMA');
     expect(application?.expires).toBe(-1);
   });
+
+  test('a malformed referral and an unknown application are not kept', async ({ page }) => {
+    await page.goto(`/en?referral=${encodeURIComponent('<script>x</script>')}&application=MARS`);
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('referral');
+    expect(names).not.toContain('application');
+  });
 });
 
 test.describe('profile shell', () => {

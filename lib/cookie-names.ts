@@ -9,3 +9,15 @@ export const APPLICATION_COOKIE = 'application';
  */
 export const FORM_STATE_COOKIE = 'passport_form';
 export const FORM_STATE_HEADER = 'x-passport-form';
+
+/**
+ * Behind https, cookies that must come from this host only carry the `__Host-` prefix (Secure, Path=/,
+ * no Domain — a sibling subdomain cannot plant or shadow them); `__Secure-` where the path is narrower.
+ */
+export function hostCookie(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
+
+export function secureCookie(name: string, secure: boolean): string {
+  return secure ? `__Secure-${name}` : name;
+}

@@ -27,6 +27,7 @@ export function bodyLimitOf(path: string): number {
  */
 export function admitRequest(req: IncomingMessage, res: ServerResponse, trust: Trust): boolean {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
+  closeWhenAnsweredEarly(req, res);
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > bodyLimitOf(path)) {
     refuseTooLarge(req, res, path);
@@ -47,13 +48,31 @@ export function setVisitor(req: IncomingMessage, trust: Trust): void {
   req.headers[VISITOR_HEADER] = proven ? claimed : visitorAddress(req, trust);
 }
 
+/** How long the rest of a refused body is drained (read and dropped) before the connection goes. */
+const LINGER_MS = 1000;
+
+/**
+ * An answer sent before its request's body was read (a 413, a refused origin) ends the connection a
+ * moment later: meanwhile the rest of the body is drained, never kept, so the client reads its answer
+ * before the close (closing on unread data would reset the connection and lose the answer in flight).
+ */
+function closeWhenAnsweredEarly(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    req.resume();
+    // The socket may have moved on (closed by the client, or reused): only this one is ended.
+    setTimeout(() => socket?.destroy(), LINGER_MS).unref();
+  });
+}
+
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, path: string): void {
   const body = path.startsWith('/oauth/')
     ? { error: 'invalid_request', error_description: 'Request body too large' }
     : path.startsWith('/api/')
       ? { state: 'error', errors: [{ code: 'invalid_request' }], effects: {} }
       : { errors: [{ code: 'invalid_request' }] };
-  // Nothing of the body is read: the connection closes after the answer.
-  res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-  res.end(JSON.stringify(body), () => req.socket.destroy());
+  // Nothing of the body is kept: it is drained for a moment, then the connection closes.
+  res.writeHead(413, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
 }

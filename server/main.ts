@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Behind https every answer tells the browser to stay on https (HSTS).
+  const hsts = (process.env.APP_URL ?? '').startsWith('https://');
   const server = http.createServer((req, res) => {
+    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (!admitRequest(req, res, trust)) return;
     void handle(req, res);
   });

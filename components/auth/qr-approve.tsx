@@ -62,6 +62,7 @@ export function QrApprove({ code }: { code: string }) {
     <section className={styles.card} data-testid="qr-approve">
       <h1 className={styles.title}>{t('title')}</h1>
       <p>{t('text', { application: info.applicationName ?? info.application ?? 'none' })}</p>
+      {/* What the server knows (address, time) beside what the requesting browser says of itself. */}
       <dl className={styles.facts}>
         <div>
           <dt>{t('browser')}</dt>
@@ -72,8 +73,15 @@ export function QrApprove({ code }: { code: string }) {
           <dd data-testid="qr-system">{system}</dd>
         </div>
         <div>
+          <dt>{t('address')}</dt>
+          <dd data-testid="qr-address">{info.requesterAddress ?? '—'}</dd>
+        </div>
+        <div>
           <dt>{t('requestedAt')}</dt>
-          <dd>{format.dateTime(new Date(info.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          <dd data-testid="qr-requested-at">
+            {format.relativeTime(new Date(info.createdAt))} (
+            {format.dateTime(new Date(info.createdAt), { dateStyle: 'medium', timeStyle: 'short' })})
+          </dd>
         </div>
       </dl>
       <p className={styles.warning}>{t('warning')}</p>

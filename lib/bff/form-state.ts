@@ -3,7 +3,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { headers } from 'next/headers';
 
-import { FORM_STATE_COOKIE, FORM_STATE_HEADER } from '../cookie-names';
+import { FORM_STATE_COOKIE, FORM_STATE_HEADER, hostCookie } from '../cookie-names';
 import { env } from '../env';
 import type { BffFormPath } from '../schemas/bff';
 import { ZFormStateSchema, type TFormState } from '../schemas/form-state';
@@ -15,7 +15,7 @@ export async function sealFormState(state: TFormState): Promise<string> {
 }
 
 export const formStateCookie = {
-  name: FORM_STATE_COOKIE,
+  name: (secure: boolean) => hostCookie(FORM_STATE_COOKIE, secure),
   options: (secure: boolean) => ({
     httpOnly: true,
     sameSite: 'lax' as const,

@@ -11,8 +11,8 @@ import { portalRedirect, tokenRedirect } from './token-redirect';
 import { callUpstream } from './upstream';
 
 /**
- * Token-bearing navigation (DESIGN §3): a signed-in browser goes to a linked product with its token,
- * once the upstream has approved the address for that application. Anything else stays in the portal:
+ * Token-bearing navigation (DESIGN §3): a signed-in browser goes to a linked product with a token of
+ * that product's own, once the upstream has approved the address for that application. Anything else stays in the portal:
  * a signed-out browser goes to login, an unknown product or refused address to the profile.
  */
 export async function goToProduct(
@@ -39,7 +39,21 @@ export async function goToProduct(
     auth: { bearer: token },
     query: { application, requestedUrl },
   });
-  if (result.state === 'success') return tokenRedirect(result.data.url, token);
-  if (result.effects.unauthorized) return portalRedirect(`/api/session/clear?next=/${ctx.locale}/login`);
-  return portalRedirect(`/${ctx.locale}/profile`);
+  if (result.state === 'error') {
+    if (result.effects.unauthorized) return portalRedirect(`/api/session/clear?next=/${ctx.locale}/login`);
+    return portalRedirect(`/${ctx.locale}/profile`);
+  }
+  // The product receives a token of its own, bound to it, never the portal's session (RFC 8693).
+  const exchanged = await callUpstream(UPSTREAM.token, {
+    ctx,
+    auth: 'client',
+    body: {
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token: token,
+      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      audience: application,
+    },
+  });
+  if (exchanged.state === 'error') return portalRedirect(`/${ctx.locale}/profile`);
+  return tokenRedirect(result.data.url, exchanged.data.access_token);
 }

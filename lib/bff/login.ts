@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 
+import { secureCookie } from '../cookie-names';
 import { env } from '../env';
 import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
@@ -19,7 +20,7 @@ const LOGIN_FIELD_NAMES = { username: 'email', google_recaptcha_v2: 'captcha' } 
  * A browser that finished a login keeps the trusted-device token the identity service gave it, so an
  * attacker's failures elsewhere cannot lock it out (lib/identity/domain/login-guard.ts).
  */
-const DEVICE_COOKIE = 'passport_device';
+const deviceCookie = () => secureCookie('passport_device', env().APP_URL.startsWith('https://'));
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 /** Calls the token endpoint with one grant and keeps the answer in the sealed session. */
@@ -31,7 +32,7 @@ export async function exchangeGrant(
   if (result.state === 'error') return renameFields(result, LOGIN_FIELD_NAMES);
   await storeToken(result.data);
   if (result.data.device_token) {
-    (await cookies()).set(DEVICE_COOKIE, result.data.device_token, {
+    (await cookies()).set(deviceCookie(), result.data.device_token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: env().APP_URL.startsWith('https://'),
@@ -50,7 +51,7 @@ export async function signInWithPassword(
   ctx: RequestContext,
   input: { email: string; password: string; captcha?: string; application?: string },
 ): Promise<BffResult<TLoginAnswer>> {
-  const device = (await cookies()).get(DEVICE_COOKIE)?.value;
+  const device = (await cookies()).get(deviceCookie())?.value;
   return exchangeGrant(ctx, {
     grant_type: 'password',
     username: input.email,

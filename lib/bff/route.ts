@@ -147,7 +147,11 @@ async function redirect(path: string, state?: TFormState): Promise<NextResponse>
   });
   if (state) {
     const secure = env().APP_URL.startsWith('https://');
-    response.cookies.set(formStateCookie.name, await sealFormState(state), formStateCookie.options(secure));
+    response.cookies.set(
+      formStateCookie.name(secure),
+      await sealFormState(state),
+      formStateCookie.options(secure),
+    );
   }
   return response;
 }

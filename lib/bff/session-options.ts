@@ -1,10 +1,13 @@
 import type { SessionOptions } from 'iron-session';
 
+import { hostCookie } from '../cookie-names';
 import { env } from '../env';
 import type { TAuthenticationStatus, TTwoFaType } from '../schemas/oauth';
 
-/** The sealed cookie of DESIGN §1: the access token never leaves the server unsealed. */
-export const SESSION_COOKIE = 'passport_token';
+/** The sealed cookie of DESIGN §1 (SPEC §3 `passport_token`): the token never leaves the server unsealed. */
+export function sessionCookieName(): string {
+  return hostCookie('passport_token', env().APP_URL.startsWith('https://'));
+}
 
 export type SessionData = {
   /** The upstream access token; only the BFF ever reads it. */
@@ -21,7 +24,7 @@ export type SessionData = {
 export function sessionOptions(ttlSeconds?: number): SessionOptions {
   const secure = env().APP_URL.startsWith('https://');
   return {
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(),
     password: env().SESSION_SECRET,
     // 0 would mean "never expires" in iron-session; a session without a token lives one day.
     ttl: Math.max(60, ttlSeconds ?? 24 * 60 * 60),

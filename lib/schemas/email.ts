@@ -2,16 +2,28 @@ import { z } from 'zod';
 
 import { TEXT_MAX_LENGTH } from '../policy';
 
-// SPEC §5: one @, dots in the domain, no spaces, and none of ü, ö, ä.
-const EMAIL_PATTERN = /^[^\s@üöäÜÖÄ]+@[^\s@üöäÜÖÄ]+\.[^\s@üöäÜÖÄ]+$/;
+// SPEC §5: one @, dots in the domain, no spaces, and none of ü, ö, ä. Tightened (security issue): the
+// local part is a plain dot-atom — no display name, list, quote, comment or angle bracket, so what is
+// accepted is exactly one mailbox the mailer delivers to.
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+const DOMAIN = new RegExp(`^${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`, 'u');
+const FORBIDDEN = /[üöä]/i;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value) && !/\.\./.test(value.split('@')[1] ?? '');
+  const at = value.lastIndexOf('@');
+  if (at < 1 || value.indexOf('@') !== at || FORBIDDEN.test(value)) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  return local.length <= 64 && LOCAL_PART.test(local) && domain.length <= 253 && DOMAIN.test(domain);
 }
 
-/** Trimmed and NFC-normalised; identities compare it case-insensitively. */
+/**
+ * Trimmed and NFKC-normalised: full-width and other compatibility forms become the plain letters a
+ * mailbox is written in ("ｊｏｅ@…" is joe@…). Identities compare it case-insensitively.
+ */
 export function normaliseEmail(value: string): string {
-  return value.trim().normalize('NFC');
+  return value.trim().normalize('NFKC');
 }
 
 export const ZEmailSchema = z

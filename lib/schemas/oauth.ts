@@ -26,6 +26,14 @@ export const ZTokenRequestSchema = z.discriminatedUnion('grant_type', [
   }),
   z.object({ grant_type: z.literal('oauth_token'), oauth_token: present(), otp: optional(16) }),
   z.object({
+    grant_type: z.literal('urn:ietf:params:oauth:grant-type:token-exchange'),
+    subject_token: present(512).describe('the portal session the linked product is to receive a token of'),
+    subject_token_type: z.literal('urn:ietf:params:oauth:token-type:access_token', {
+      error: 'invalid_value',
+    }),
+    audience: present(64).describe('the application (product group) the new token is bound to'),
+  }),
+  z.object({
     grant_type: z.literal('qr_code'),
     code: present(),
     application: optional(64),
@@ -42,6 +50,7 @@ export const ZTokenAnswerSchema = z.object({
   authentication_status: ZAuthenticationStatusSchema,
   two_fa_type: ZTwoFaTypeSchema.nullable().describe('the method while a second factor is due'),
   expires_in: z.number().int().describe('seconds'),
+  issued_token_type: z.string().optional().describe('token exchange (RFC 8693): the type of the new token'),
   device_token: z
     .string()
     .optional()

@@ -10,7 +10,8 @@ export const ZQrCodeSchema = z.object({ code: ZCodeSchema });
 export const ZQrInfoSchema = z.object({
   application: z.string().nullable(),
   applicationName: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  userAgent: z.string().nullable().describe("the requesting browser's own description (it controls it)"),
+  requesterAddress: z.string().nullable().describe('the address the server saw the request come from'),
   createdAt: z.number().int().describe('epoch milliseconds'),
   expiresAt: z.number().int().describe('epoch milliseconds'),
 });

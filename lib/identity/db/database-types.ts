@@ -37,6 +37,8 @@ export interface AccessTokensTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** A linked product's token: the portal session it was minted from (null for a portal session). */
+  parent_hash: string | null;
 }
 
 export interface CodesTable {
@@ -55,6 +57,8 @@ export interface QrLoginsTable {
   application: string | null;
   browser_hash: string;
   user_agent: string | null;
+  /** The address (as the server saw it) of the browser that asked for the QR. */
+  requester_address: string | null;
   created_at: number;
   expires_at: number;
   approved_by: string | null;

@@ -9,7 +9,10 @@ import { IdentityError } from '../identity-error';
 export async function checkToken(ctx: IdentityContext, rawToken: string): Promise<TTokenInfo> {
   const token = await findLiveToken(ctx.db, sha256(rawToken), ctx.now());
   const user = token ? await findUserById(ctx.db, token.user_id) : undefined;
-  if (!token || !user) throw new IdentityError('invalid_token', { description: 'Token is not active' });
+  // A token still at the second-factor step is no login yet.
+  if (!token || !user || token.status !== 'SUCCESS') {
+    throw new IdentityError('invalid_token', { description: 'Token is not active' });
+  }
   return {
     active: true,
     scope: token.scope,

@@ -30,6 +30,7 @@ export async function generateQrLogin(
     application,
     browser_hash: sha256(input.browser),
     user_agent: input.userAgent?.slice(0, 512) ?? null,
+    requester_address: input.ip,
     created_at: now,
     expires_at: now + QR_TTL_MS,
     approved_by: null,

@@ -1,15 +1,9 @@
 import { parseApplication, PRODUCT_NAMES } from '../../products';
+import type { TQrInfo } from '../../schemas/qr';
 import type { IdentityContext } from '../identity-context';
 import { findLiveQrLogin } from './find-live-qr-login';
 
-export type QrLoginInfo = {
-  application: string | null;
-  applicationName: string | null;
-  /** The User-Agent of the browser that shows the QR code, so the phone's user can recognise it. */
-  userAgent: string | null;
-  createdAt: number;
-  expiresAt: number;
-};
+export type QrLoginInfo = TQrInfo;
 
 /** `GET /v1/qr/info?code=`: what an approval page shows before the user says yes. */
 export async function getQrLoginInfo(
@@ -23,6 +17,7 @@ export async function getQrLoginInfo(
     application,
     applicationName: application ? PRODUCT_NAMES[application] : null,
     userAgent: qr.user_agent,
+    requesterAddress: qr.requester_address,
     createdAt: qr.created_at,
     expiresAt: qr.expires_at,
   };

@@ -16,6 +16,8 @@ export type IssueAccessTokenOptions = {
   secondFactorDone?: boolean;
   /** A finished login from a browser: hand it a trusted-device token (login-guard.ts). */
   trustDevice?: boolean;
+  /** A linked product's token: the portal session it comes from, which it never outlives. */
+  parent?: { tokenHash: string; expiresAt: number };
 };
 
 /** Mints an opaque token; a user with an active second factor first gets a short-lived pending one. */
@@ -25,10 +27,11 @@ export async function issueAccessToken(
 ): Promise<TTokenAnswer> {
   const twoFactor = options.secondFactorDone ? undefined : await findActiveTwoFactor(ctx.db, options.userId);
   const status: TAuthenticationStatus = twoFactor ? 'TWO_FACTOR_AUTHENTICATION' : 'SUCCESS';
-  const ttlMs = twoFactor ? TWO_FACTOR_PENDING_TTL_MS : ctx.config.tokenTtlS * 1000;
+  const now = ctx.now();
+  const fullTtlMs = twoFactor ? TWO_FACTOR_PENDING_TTL_MS : ctx.config.tokenTtlS * 1000;
+  const ttlMs = options.parent ? Math.min(fullTtlMs, options.parent.expiresAt - now) : fullTtlMs;
   const scope = twoFactor ? PENDING_TOKEN_SCOPE : TOKEN_SCOPE;
   const token = randomToken();
-  const now = ctx.now();
   await insertAccessToken(ctx.db, {
     token_hash: sha256(token),
     user_id: options.userId,
@@ -41,6 +44,7 @@ export async function issueAccessToken(
     created_at: now,
     expires_at: now + ttlMs,
     revoked_at: null,
+    parent_hash: options.parent?.tokenHash ?? null,
   });
   return {
     access_token: token,

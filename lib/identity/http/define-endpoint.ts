@@ -15,8 +15,11 @@ import { requestLocale } from './request-locale';
 
 export type { HttpMethod };
 
-/** `none`; `client`: OAuth client Basic auth; `bearer`: a SUCCESS access token. */
-export type AuthKind = 'none' | 'client' | 'bearer';
+/**
+ * `none`; `client`: OAuth client Basic auth; `bearer`: a portal session (a SUCCESS token that is not a
+ * linked product's — those get 403); `bearer-or-product`: either.
+ */
+export type AuthKind = 'none' | 'client' | 'bearer' | 'bearer-or-product';
 
 export type EndpointInput<B, Q> = {
   ctx: IdentityContext;
@@ -55,7 +58,12 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
     try {
       const ctx = await identity();
       const client = spec.auth === 'client' ? await authenticateClient(ctx, basicCredentials(request)) : null;
-      const session = spec.auth === 'bearer' ? await authenticateBearer(ctx, bearerToken(request)) : null;
+      const session =
+        spec.auth === 'bearer' || spec.auth === 'bearer-or-product'
+          ? await authenticateBearer(ctx, bearerToken(request), {
+              products: spec.auth === 'bearer-or-product',
+            })
+          : null;
       const query = contract.query ? validate(contract.query, readQuery(request)) : undefined;
       const raw = contract.body
         ? await (bodyKind === 'form' ? readForm(request) : readJson(request))

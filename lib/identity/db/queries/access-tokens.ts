@@ -36,7 +36,24 @@ export async function revokeToken(db: Kysely<Database>, tokenHash: string, now: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Revokes every live token of a user except `keepHash` (the caller's own, after a password change). */
+/** Revokes a token and every linked product's token minted from it (single logout). */
+export async function revokeWithProducts(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('parent_hash', '=', tokenHash)]))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Revokes every live token of a user except `keepHash` (the caller's own session, after a password
+ * change) and the product tokens minted from it.
+ */
 export async function revokeUserTokens(
   db: Kysely<Database>,
   userId: string,
@@ -48,7 +65,11 @@ export async function revokeUserTokens(
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
-  if (keepHash) query = query.where('token_hash', '!=', keepHash);
+  if (keepHash) {
+    query = query
+      .where('token_hash', '!=', keepHash)
+      .where((eb) => eb.or([eb('parent_hash', 'is', null), eb('parent_hash', '!=', keepHash)]));
+  }
   await query.execute();
 }
 

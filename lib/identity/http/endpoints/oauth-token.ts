@@ -1,10 +1,11 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { exchangeSecondFactor } from '../../domain/exchange-second-factor';
 import { issuePasswordToken } from '../../domain/issue-password-token';
+import { issueProductToken } from '../../domain/issue-product-token';
 import { issueQrToken } from '../../domain/issue-qr-token';
 import { defineEndpoint } from '../define-endpoint';
 
-/** POST /oauth/token — password, second-factor and QR grants (SPEC §7, DESIGN §3). */
+/** POST /oauth/token — password, second-factor, QR and token-exchange grants (SPEC §7, DESIGN §3). */
 export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
   auth: 'client',
   tag: 'oauth',
@@ -12,7 +13,8 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
   description:
     'Form data with client Basic auth. Errors are `{error, error_description}` where `error` is a SPEC §8 code: ' +
     'bad_credentials, user_disabled, user_account_locked, google_recaptcha_v2_required, invalid_recaptcha, incorrect_otp, ' +
-    'otp_confirmation_error, invalid_token, access_denied (QR not approved yet: keep polling), too_many_requests.',
+    'otp_confirmation_error, invalid_token, access_denied (QR not approved yet: keep polling), too_many_requests. ' +
+    'The token-exchange grant (RFC 8693) turns a portal session into a token bound to one linked product.',
   errors: [
     'invalid_request',
     'access_denied',
@@ -45,6 +47,13 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           clientId,
           oauthToken: body.oauth_token,
           otp: body.otp || undefined,
+          ip,
+        });
+      case 'urn:ietf:params:oauth:grant-type:token-exchange':
+        return issueProductToken(ctx, {
+          clientId,
+          subjectToken: body.subject_token,
+          audience: body.audience,
           ip,
         });
       case 'qr_code':
