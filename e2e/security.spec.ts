@@ -86,9 +86,7 @@ function sendHuge(url: string, total: number, declared: boolean): Promise<number
   });
 }
 
-test('a 1 GiB body is answered 413 without the server growing, and the next login works', async ({
-  request,
-}) => {
+test('a 1 GiB body is answered 413 without the server growing, and the next login works', async () => {
   const pid = portal.process.pid!;
   const before = rssOf(pid);
   const GiB = 1024 * 1024 * 1024;
