@@ -15,10 +15,11 @@ const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('ba
 /** Asks the portal whether a token is still good; any failure counts as signed out. */
 async function checkToken(token) {
   try {
-    const url = `${OAUTH_URL}/oauth/check_token?token=${encodeURIComponent(token)}`;
-    const response = await fetch(url, {
+    // The token travels in the form body, not the query string, so it stays out of access logs.
+    const response = await fetch(`${OAUTH_URL}/oauth/check_token`, {
       method: 'POST',
       headers: { Authorization: basic, Accept: 'application/json' },
+      body: new URLSearchParams({ token }),
     });
     if (!response.ok) return null;
     const body = await response.json();
