@@ -1,15 +1,9 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+import { SECURITY_HEADERS } from './lib/security-headers';
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'same-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -22,7 +16,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pino', 'nodemailer', 'pg', 'ioredis'],
   async headers() {
     // /api/go sets its own, stricter headers: the token rides in its Location.
-    return [{ source: '/((?!api/go).*)', headers: securityHeaders }];
+    return [{ source: '/((?!api/go).*)', headers: [...SECURITY_HEADERS] }];
   },
 };
 

@@ -143,6 +143,10 @@ async function wrongPassword(base: string, authorization: string, forged: string
       authorization,
       'content-type': 'application/x-www-form-urlencoded',
       'x-forwarded-for': forged,
+      // The headers the server itself uses inside are forged too: they must change nothing either.
+      'x-passport-visitor': forged,
+      'x-passport-bff-visitor': forged,
+      'x-passport-bff-proof': 'forged',
     },
     body: new URLSearchParams({
       grant_type: 'password',

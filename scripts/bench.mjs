@@ -116,6 +116,7 @@ function run(title, { path: route, ...options }) {
           p99: result.latency.p99,
           non2xx: result.non2xx,
           errors: result.errors,
+          timeouts: result.timeouts,
         });
       },
     );
@@ -140,24 +141,54 @@ rows.push(
 rows.push(
   await run('GET /v1/user', { path: '/v1/user', headers: { Authorization: `Bearer ${accessToken}` } }),
 );
+const passwordGrant = {
+  method: 'POST',
+  path: '/oauth/token',
+  headers: { Authorization: BASIC, 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({
+    grant_type: 'password',
+    username: user.email,
+    password: user.password,
+  }).toString(),
+  // A visitor address per request, as behind a proxy, so per-address limits measure the service, not the limiter.
+  requests: [
+    {
+      setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'X-Forwarded-For': ip() } }),
+    },
+  ],
+};
+rows.push(await run('POST /oauth/token (password grant, argon2id)', passwordGrant));
+
+// Security issue: argon2 is queued, so a flood of logins must not starve the products' token checks.
+const flood = spawn(process.execPath, ['scripts/bench-flood.mjs'], {
+  env: {
+    ...process.env,
+    FLOOD_URL: BASE,
+    FLOOD_BASIC: BASIC,
+    FLOOD_USERNAME: user.email,
+    FLOOD_PASSWORD: user.password,
+    FLOOD_CONNECTIONS: '200',
+    FLOOD_SECONDS: String(DURATION_S + 2),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let floodOutput = '';
+flood.stdout.on('data', (data) => (floodOutput += data));
+const loginFlood = new Promise((resolve) =>
+  flood.once('exit', () =>
+    resolve({ title: '(200 concurrent password logins)', ...JSON.parse(floodOutput) }),
+  ),
+);
+// Let the flood build up before measuring beside it.
+await new Promise((resolve) => setTimeout(resolve, 1000));
 rows.push(
-  await run('POST /oauth/token (password grant, argon2id)', {
+  await run('POST /oauth/check_token during 200 logins', {
     method: 'POST',
-    path: '/oauth/token',
-    headers: { Authorization: BASIC, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: user.email,
-      password: user.password,
-    }).toString(),
-    // A visitor address per request, as behind a proxy, so per-address limits measure the service, not the limiter.
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'X-Forwarded-For': ip() } }),
-      },
-    ],
+    path: `/oauth/check_token?token=${encodeURIComponent(accessToken)}`,
+    headers: { Authorization: BASIC },
   }),
 );
+rows.push(await loginFlood);
 
 const baseline = rows[0].rps || 1;
 console.log(

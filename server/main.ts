@@ -9,6 +9,7 @@ import next from 'next';
 
 import { compileTrust } from '../lib/visitor-address';
 import { admitRequest } from './admit-request';
+import { dispatchIdentity, isIdentityPath } from './identity-dispatch';
 
 /** Headers must arrive within this, and a whole request (a trickling body too) within REQUEST_TIMEOUT_MS. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -23,12 +24,14 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const origin = `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
   // Behind https every answer tells the browser to stay on https (HSTS).
   const hsts = (process.env.APP_URL ?? '').startsWith('https://');
   const server = http.createServer((req, res) => {
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (!admitRequest(req, res, trust)) return;
-    void handle(req, res);
+    if (isIdentityPath((req.url ?? '/').split('?')[0] ?? '/')) void dispatchIdentity(req, res, origin);
+    else void handle(req, res);
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -47,6 +47,16 @@ async function inQueue<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Refuses at once when the queue is full, before a caller spends database work on a request that could
+ * not be served anyway: a flood of logins is turned away cheaply.
+ */
+export function ensurePasswordCapacity(): void {
+  if (queue.running >= CONCURRENCY && queue.waiting.length >= ARGON2_QUEUE_LIMIT) {
+    throw new IdentityError('too_many_requests', { retryAfterS: 1 });
+  }
+}
+
 /** How many argon2 operations this process has run (tests prove cheap checks come first). */
 export function argon2Operations(): number {
   return queue.operations;

@@ -1,5 +1,5 @@
 import { requireCaptcha } from '../captcha/require-captcha';
-import { verifyAgainstDummy, verifyPassword } from '../crypto/password-hash';
+import { ensurePasswordCapacity, verifyAgainstDummy, verifyPassword } from '../crypto/password-hash';
 import { findUserByEmailKey } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
@@ -29,6 +29,7 @@ export async function issuePasswordToken(
   input: PasswordGrantInput,
 ): Promise<TokenAnswer> {
   await ctx.limits.consume('token', input.ip);
+  ensurePasswordCapacity();
   const key = emailKey(input.username);
   const application = parseApplication(input.application);
   const user = key ? await findUserByEmailKey(ctx.db, key) : undefined;

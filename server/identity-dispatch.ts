@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+import { routeRequest } from '../lib/identity/http/routes';
+import { SECURITY_HEADERS } from '../lib/security-headers';
+
+/** The identity service's paths (DESIGN §1): served from its route table, past Next's page pipeline. */
+export function isIdentityPath(path: string): boolean {
+  return (
+    path === '/config' ||
+    path.startsWith('/oauth/') ||
+    path.startsWith('/v1/') ||
+    path.startsWith('/admin/v1/')
+  );
+}
+
+/**
+ * Hands a request to the identity service's own handler — the same `(Request) → Response` function
+ * `app/(identity)/**\/route.ts` re-exports, without the cost of Next's pipeline in front of it (the
+ * performance issue: `check_token` is every linked product's hot path).
+ */
+export async function dispatchIdentity(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', origin);
+  const method = (req.method ?? 'GET').toUpperCase();
+  // From the parsed headers, not the raw ones: admitRequest replaced the visitor header there.
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
+    duplex: 'half',
+  });
+  let response: Response;
+  try {
+    response = await routeRequest(method, url.pathname)(request);
+  } catch {
+    response = Response.json({ errors: [{ code: 'internal_server_error' }] }, { status: 500 });
+  }
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  res.writeHead(response.status);
+  if (response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  }
+  res.end();
+}
