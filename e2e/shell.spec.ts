@@ -1,4 +1,13 @@
-import { createUser, expect, expectAccessible, newContext, signIn, test, uniqueEmail } from './fixtures';
+import {
+  createUser,
+  expect,
+  expectAccessible,
+  newContext,
+  PORTAL_URL,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test.describe('locales', () => {
   test('the bare root goes to English whatever the browser prefers', async ({ browser }) => {
@@ -190,15 +199,17 @@ test.describe('notifications', () => {
 
 test.describe('global errors', () => {
   test('too many requests show the 429 error page, and Try again reloads', async ({ page }) => {
-    const email = uniqueEmail('throttled');
-    // Five mails an hour per address; the sixth request is refused with 429.
-    for (let i = 0; i < 6; i += 1) {
-      await page.goto('/en/password/reset');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByRole('button', { name: 'Send' }).click();
-      const done = page.getByTestId('recovery-sent').or(page.getByTestId('error-screen'));
-      await expect(done).toBeVisible();
+    // Twenty reset requests an hour from one visitor address; the next one is refused with 429.
+    for (let i = 0; i < 20; i += 1) {
+      const sent = await page.request.post('/api/password/reset', {
+        data: { email: uniqueEmail('throttled') },
+        headers: { Origin: PORTAL_URL },
+      });
+      expect(await sent.json()).toMatchObject({ state: 'success' });
     }
+    await page.goto('/en/password/reset');
+    await page.getByLabel('E-mail').fill(uniqueEmail('throttled'));
+    await page.getByRole('button', { name: 'Send' }).click();
     const screen = page.getByTestId('error-screen');
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText('429');
     await expect(screen).toContainText('Too many requests, please come back later');

@@ -42,6 +42,7 @@ describeBackends('QR login', (h) => {
         application: 'ULTIMAFARM',
         applicationName: 'ULTIMA FARM',
         userAgent: 'TestBrowser/1.0',
+        requesterAddress: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
         createdAt: expect.any(Number),
         expiresAt: expect.any(Number),
       },
