@@ -87,7 +87,6 @@ export default defineConfig({
       url: `${PORTAL_URL}/en/login`,
       timeout: 120_000,
       env: {
-        NODE_ENV: 'production',
         PORT: String(PORTAL_PORT),
         // The tests act as the operator's proxy on loopback: the X-Forwarded-For each browser context
         // sends names its own visitor, so rate limits stay per test.

@@ -25,7 +25,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-bench-'));
 const server = spawn(process.execPath, ['dist/server.mjs'], {
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: undefined,
     DATA_DIR: dataDir,
     OAUTH_CLIENT_SECRET: SECRET,
     LOG_LEVEL: 'warn',

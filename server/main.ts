@@ -1,22 +1,38 @@
 /**
  * The Node entry `npm start` runs: one HTTP server in front of Next. It owns what Next's route
- * handlers cannot see — the TCP peer (from which the trusted visitor address is derived) and request
- * body limits — and then hands every request to Next (pages, BFF, identity service).
+ * handlers cannot see — the TCP peer (from which the trusted visitor address is derived), request
+ * body limits, health probes and a graceful shutdown — serves the identity service's routes from its
+ * route table, and hands everything else (pages, BFF) to Next.
  */
 import http from 'node:http';
 import path from 'node:path';
-import next from 'next';
 
+import { closeIdentity } from '../lib/identity/identity-context';
 import { compileTrust } from '../lib/visitor-address';
 import { admitRequest } from './admit-request';
+import { serveHealth } from './health';
 import { dispatchIdentity, isIdentityPath } from './identity-dispatch';
+import { productionProblems } from './production-check';
 
 /** Headers must arrive within this, and a whole request (a trickling body too) within REQUEST_TIMEOUT_MS. */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  // Read before Next sets NODE_ENV itself: the operator's word decides whether defaults are refused.
+  if (process.env.NODE_ENV === 'production') {
+    const problems = productionProblems(process.env);
+    if (problems.length > 0) {
+      for (const problem of problems) console.error(`Passport cannot start: ${problem}`);
+      process.exit(1);
+    }
+  }
+  // What `next start` / `next dev` would set, before Next and React are loaded (they read it then).
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? 'development' : 'production';
+  const { default: next } = await import('next');
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? '0.0.0.0';
   const trust = compileTrust(process.env.TRUST_PROXY);
@@ -27,10 +43,15 @@ async function main(): Promise<void> {
   const origin = `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
   // Behind https every answer tells the browser to stay on https (HSTS).
   const hsts = (process.env.APP_URL ?? '').startsWith('https://');
+  let inFlight = 0;
   const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => (inFlight -= 1));
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (serveHealth(req, res, pathname)) return;
     if (!admitRequest(req, res, trust)) return;
-    if (isIdentityPath((req.url ?? '/').split('?')[0] ?? '/')) void dispatchIdentity(req, res, origin);
+    if (isIdentityPath(pathname)) void dispatchIdentity(req, res, origin);
     else void handle(req, res);
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -39,9 +60,22 @@ async function main(): Promise<void> {
     console.log(`Passport listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
   });
 
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // Graceful shutdown: stop accepting, let requests in flight finish, let the mailer finish its pass
+  // (its leases would otherwise wait out their time), close the pools, exit.
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeIdleConnections();
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    server.closeAllConnections();
+    await closeIdentity().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
 }
 
 main().catch((error: unknown) => {

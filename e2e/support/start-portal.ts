@@ -14,17 +14,18 @@ export async function startPortal(
   env: Record<string, string | undefined> = {},
 ): Promise<StartedPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-portal-'));
+  // Without NODE_ENV, as the quick start: a test that wants the production checks sets it itself.
+  const { NODE_ENV: _omitted, ...inherited } = process.env;
   const child = spawn(process.execPath, ['dist/server.mjs'], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
+      ...inherited,
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: undefined,
       ...env,
-    },
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

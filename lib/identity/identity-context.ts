@@ -16,6 +16,8 @@ export type IdentityContext = {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
   limits: Limits;
+  /** The shared Redis connection when REDIS_URL is set (limits and short-lived state). */
+  redis?: Redis;
   mailer: Mailer;
   log: Logger;
   now: () => number;
@@ -65,7 +67,7 @@ async function build(): Promise<IdentityContext> {
   ];
   // Mail a previous process queued but did not send goes out now, not at the next sign-up.
   void mailer.kick();
-  return { config, db, dialect, limits, mailer, log, now };
+  return { config, db, dialect, limits, redis, mailer, log, now };
 }
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
