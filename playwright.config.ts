@@ -83,7 +83,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node dist/server.mjs',
+      command: 'node dist/server.cjs',
       url: `${PORTAL_URL}/en/login`,
       timeout: 120_000,
       env: {

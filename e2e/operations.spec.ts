@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,7 +14,7 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 test('a production start refuses development defaults, one line per problem', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-prod-'));
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(BASE_PORT + 93), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -75,4 +75,35 @@ test('SIGTERM lets a request in flight finish, then the process exits cleanly', 
   socket.write(body.slice(5));
   expect(await exited).toBe(0);
   expect(answer).toMatch(/^HTTP\/1\.1 (200|401) /);
+});
+
+test('the assembled standalone output (what the container runs) starts and serves on its own', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-standalone-'));
+  const assembled = spawnSync(process.execPath, ['scripts/assemble-standalone.mjs', folder], {
+    encoding: 'utf8',
+  });
+  expect(assembled.status, assembled.stderr).toBe(0);
+  // Nothing of the development tree comes along: no data directory, no secrets.
+  expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-standalone-data-'));
+  const port = BASE_PORT + 97;
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    cwd: folder,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir } as unknown as NodeJS.ProcessEnv,
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
+      .toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const login = await fetch(`${base}/en/login`);
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('data-testid="login-form"');
+    expect((await fetch(`${base}/config`)).status).toBe(200);
+  } finally {
+    child.kill('SIGTERM');
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });

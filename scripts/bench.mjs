@@ -16,13 +16,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECRET = 'bench-client-secret-0123456789';
 const BASIC = `Basic ${Buffer.from(`passport-portal:${SECRET}`).toString('base64')}`;
 
-if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.mjs')) {
+if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.cjs')) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-bench-'));
-const server = spawn(process.execPath, ['dist/server.mjs'], {
+const server = spawn(process.execPath, ['dist/server.cjs'], {
   env: {
     ...process.env,
     NODE_ENV: undefined,

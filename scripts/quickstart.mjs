@@ -10,7 +10,7 @@ const productPort = process.env.SAMPLE_PRODUCT_PORT ?? '4000';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const portalUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 
-if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.mjs')) {
+if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.cjs')) {
   console.error('No production build found: run `npm run build` first.');
   process.exit(1);
 }
@@ -38,7 +38,7 @@ const children = [
       OAUTH_CLIENT_SECRET: clientSecret,
     },
   }),
-  spawn('node', ['dist/server.mjs'], {
+  spawn('node', ['dist/server.cjs'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: port, DATA_DIR: dataDir, SAMPLE_PRODUCT_PORT: productPort },
   }),

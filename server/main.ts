@@ -4,6 +4,7 @@
  * body limits, health probes and a graceful shutdown — serves the identity service's routes from its
  * route table, and hands everything else (pages, BFF) to Next.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -32,11 +33,14 @@ async function main(): Promise<void> {
   }
   // What `next start` / `next dev` would set, before Next and React are loaded (they read it then).
   (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? 'development' : 'production';
+  // The project (or the assembled standalone folder) is the parent of the entry's folder: dist/ or server/.
+  const dir = path.resolve(path.dirname(process.argv[1] ?? '.'), '..');
+  if (!dev) useBuiltConfig(dir);
   const { default: next } = await import('next');
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? '0.0.0.0';
   const trust = compileTrust(process.env.TRUST_PROXY);
-  const app = next({ dev, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
+  const app = next({ dev, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -76,6 +80,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+}
+
+/**
+ * A production server runs with the configuration its build recorded (as Next's standalone server
+ * does): next.config.ts need not be there, nor compiled at every start.
+ */
+function useBuiltConfig(dir: string): void {
+  const file = path.join(dir, '.next', 'required-server-files.json');
+  if (!fs.existsSync(file)) return;
+  const { config } = JSON.parse(fs.readFileSync(file, 'utf8')) as { config: unknown };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 export type StartedPortal = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
 
 /**
- * A second portal as an operator starts it (`node dist/server.mjs`, what `npm start` runs), on its own
+ * A second portal as an operator starts it (`node dist/server.cjs`, what `npm start` runs), on its own
  * port and data directory, with `env` on top of production defaults.
  */
 export async function startPortal(
@@ -16,7 +16,7 @@ export async function startPortal(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-portal-'));
   // Without NODE_ENV, as the quick start: a test that wants the production checks sets it itself.
   const { NODE_ENV: _omitted, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
     env: {
       ...inherited,
       PORT: String(port),
