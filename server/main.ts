@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? 'development' : 'production';
   // The project (or the assembled standalone folder) is the parent of the entry's folder: dist/ or server/.
   const dir = path.resolve(path.dirname(process.argv[1] ?? '.'), '..');
-  if (!dev) useBuiltConfig(dir);
+  if (!dev) applyBuiltConfig(dir);
   const { default: next } = await import('next');
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
  * A production server runs with the configuration its build recorded (as Next's standalone server
  * does): next.config.ts need not be there, nor compiled at every start.
  */
-function useBuiltConfig(dir: string): void {
+function applyBuiltConfig(dir: string): void {
   const file = path.join(dir, '.next', 'required-server-files.json');
   if (!fs.existsSync(file)) return;
   const { config } = JSON.parse(fs.readFileSync(file, 'utf8')) as { config: unknown };
