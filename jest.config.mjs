@@ -7,9 +7,18 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/examples/'],
+  // Build output and caches hold copies of package.json and modules; they are not the project's.
+  modulePathIgnorePatterns: [
+    '<rootDir>/.next/',
+    '<rootDir>/.cache/',
+    '<rootDir>/deploy/app/',
+    '<rootDir>/dist/',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/empty-module.js',
+    // scripts/test-node24.mjs: the better-sqlite3 built for Node 24 (12.x's addon crashes there).
+    ...(process.env.BETTER_SQLITE3_MODULE ? { '^better-sqlite3$': process.env.BETTER_SQLITE3_MODULE } : {}),
   },
   testTimeout: 30_000,
 };

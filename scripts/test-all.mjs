@@ -7,6 +7,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit', 'npx', ['jest', '--ci']],
+  ['node24', 'node', ['scripts/test-node24.mjs']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
