@@ -9,6 +9,7 @@ import { identityConfig, type IdentityConfig } from './identity-config';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createLimits, type Limits } from './rate-limit/create-limits';
+import { createTelegram, type Telegram } from './telegram/create-telegram';
 
 /** Everything a use case needs, built once per process on first use. */
 export type IdentityContext = {
@@ -17,6 +18,8 @@ export type IdentityContext = {
   dialect: 'sqlite' | 'postgres';
   limits: Limits;
   mailer: Mailer;
+  /** The Telegram bot; null without TELEGRAM_BOT_TOKEN (Telegram is then not offered). */
+  telegram: Telegram | null;
   log: Logger;
   now: () => number;
 };
@@ -58,14 +61,16 @@ async function build(): Promise<IdentityContext> {
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
   const now = () => Date.now();
   const mailer = createMailer({ db, config, log, now });
+  const telegram = config.telegram ? createTelegram(config.telegram, { log, appUrl: config.appUrl }) : null;
   slot.closers = [
+    async () => telegram?.stop(),
     () => mailer.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     () => db.destroy(),
   ];
   // Mail a previous process queued but did not send goes out now, not at the next sign-up.
   void mailer.kick();
-  return { config, db, dialect, limits, mailer, log, now };
+  return { config, db, dialect, limits, mailer, telegram, log, now };
 }
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {

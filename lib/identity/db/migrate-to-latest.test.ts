@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely/migration';
 
 import { createTestSchema } from '../../../test/identity/server';
 import { createDatabase } from './create-database';
 import { migrateToLatest } from './migrate-to-latest';
+import { migrationProvider } from './migrations';
 
 const targets: [
   string,
@@ -38,7 +40,10 @@ describe.each(targets)('migrateToLatest (%s)', (_name, setup) => {
     const instances = [createDatabase(options), createDatabase(options), createDatabase(options)];
     try {
       const applied = await Promise.all(instances.map(({ db }) => migrateToLatest(db)));
-      expect(applied.flat()).toEqual(['0001-initial']);
+      // Each migration ran exactly once, whichever process ran it.
+      const names = applied.flat();
+      expect(names).toEqual(expect.arrayContaining(['0001-initial', '0002-two-factor']));
+      expect(new Set(names).size).toBe(names.length);
       expect(await migrateToLatest(instances[0]!.db)).toEqual([]);
       const { db } = instances[0]!;
       await db
@@ -49,6 +54,21 @@ describe.each(targets)('migrateToLatest (%s)', (_name, setup) => {
       expect(typeof row.created_at).toBe('number');
     } finally {
       await Promise.all(instances.map(({ db }) => db.destroy()));
+      await cleanup();
+    }
+  });
+
+  it('takes the newest migration down and up again', async () => {
+    const { options, cleanup } = await setup();
+    const { db } = createDatabase(options);
+    try {
+      await migrateToLatest(db);
+      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      expect(await migrateToLatest(db)).toContain(down.results?.[0]?.migrationName);
+    } finally {
+      await db.destroy();
       await cleanup();
     }
   });

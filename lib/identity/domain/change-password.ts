@@ -1,11 +1,16 @@
 import { hashPassword, verifyPassword } from '../crypto/password-hash';
 import { revokeUserTokens } from '../db/queries/access-tokens';
+import { recordSecurityEvent } from '../db/queries/security-events';
 import { setPassword } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import type { BearerSession } from './authenticate-bearer';
+import { notifySecurityChange } from './notify-security-change';
 
-/** `PUT /v1/password`: the current password must be right; every other session is signed out. */
+/**
+ * `PUT /v1/password`: the current password must be right; every other session is signed out, and the
+ * owner is told (mail, and the bot when Telegram is their second factor).
+ */
 export async function changePassword(
   ctx: IdentityContext,
   session: BearerSession,
@@ -19,5 +24,7 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, session.user.id, passwordHash, now);
     await revokeUserTokens(trx, session.user.id, now, session.tokenHash);
+    await recordSecurityEvent(trx, { userId: session.user.id, kind: 'password_changed', actor: 'user', now });
   });
+  await notifySecurityChange(ctx, session.user, { kind: 'password' });
 }

@@ -2,15 +2,18 @@ import { hashPassword } from '../crypto/password-hash';
 import { sha256 } from '../crypto/random-token';
 import { revokeUserTokens } from '../db/queries/access-tokens';
 import { consumeCode } from '../db/queries/codes';
-import { markEmailConfirmed, setPassword } from '../db/queries/users';
+import { recordSecurityEvent } from '../db/queries/security-events';
+import { findUserById, markEmailConfirmed, setPassword } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import { applicationAnswer } from './applications';
 import type { ConfirmationAnswer } from './confirm-registration';
+import { notifySecurityChange } from './notify-security-change';
 
 /**
  * `POST /v1/password/reset/confirm`: spends the code, sets the password, unlocks the account and
- * signs out every session. The mailed link also proves the address, so it confirms it too.
+ * signs out every session; the owner is told. The mailed link also proves the address, so it confirms
+ * it too.
  */
 export async function confirmPasswordReset(
   ctx: IdentityContext,
@@ -26,8 +29,11 @@ export async function confirmPasswordReset(
     await setPassword(trx, row.user_id, passwordHash, now);
     await markEmailConfirmed(trx, row.user_id, now);
     await revokeUserTokens(trx, row.user_id, now);
+    await recordSecurityEvent(trx, { userId: row.user_id, kind: 'password_reset', actor: 'user', now });
     return row;
   });
   if (!consumed) throw new IdentityError('invalid_confirmation_code');
+  const user = await findUserById(ctx.db, consumed.user_id);
+  if (user) await notifySecurityChange(ctx, user, { kind: 'password' });
   return applicationAnswer(consumed.application);
 }

@@ -1,9 +1,10 @@
 import { requireCaptcha } from '../captcha/require-captcha';
 import { verifyAgainstDummy, verifyPassword } from '../crypto/password-hash';
-import { clearFailedLogins, findUserByEmailKey, recordFailedLogin, type User } from '../db/queries/users';
+import { findUserByEmailKey } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import { parseApplication } from './applications';
+import { countFailedLogin } from './count-failed-login';
 import { emailKey } from './email-key';
 import {
   LOCK_AFTER_FAILED_LOGINS,
@@ -11,6 +12,7 @@ import {
   LOGIN_CAPTCHA_AFTER_IP_FAILURES,
 } from './identity-policy';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
+import { resetFailedLogins } from './reset-failed-logins';
 
 export type PasswordGrantInput = {
   clientId: string;
@@ -48,27 +50,21 @@ export async function issuePasswordToken(
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await countFailure(ctx, key, input.ip, user);
+    await countFailedLogin(ctx, { emailKey: key, ip: input.ip, userId: user?.id });
     throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
   }
   // Only someone who knows the password learns that the account is unconfirmed.
   if (user.email_confirmed_at === null)
     throw new IdentityError('user_disabled', { description: 'User is disabled' });
 
-  await clearFailedLogins(ctx.db, user.id, ctx.now());
-  await ctx.limits.reset('loginFailuresByEmail', key);
-  return issueAccessToken(ctx, { userId: user.id, clientId: input.clientId, application });
-}
-
-async function countFailure(
-  ctx: IdentityContext,
-  key: string,
-  ip: string,
-  user: User | undefined,
-): Promise<void> {
-  await Promise.all([
-    ctx.limits.increment('loginFailuresByEmail', key),
-    ctx.limits.increment('loginFailuresByIp', ip),
-    user ? recordFailedLogin(ctx.db, user.id, LOCK_AFTER_FAILED_LOGINS, ctx.now()) : undefined,
-  ]);
+  const answer = await issueAccessToken(ctx, {
+    userId: user.id,
+    clientId: input.clientId,
+    application,
+    ip: input.ip,
+  });
+  // With a second factor due, the login is not finished: its failures stay counted until it is.
+  if (answer.authentication_status === 'SUCCESS')
+    await resetFailedLogins(ctx, { userId: user.id, emailKey: key });
+  return answer;
 }
