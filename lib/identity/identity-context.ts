@@ -34,16 +34,24 @@ type Slot = { pending?: Promise<IdentityContext>; closers: (() => Promise<void>)
 const SLOT_KEY = Symbol.for('passport.identity.context');
 const slot: Slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT_KEY] ??= { closers: [] });
 
+export type IdentityOptions = {
+  /**
+   * Whether this process answers the Telegram bot's users (long polling, or setting the webhook).
+   * The server does; operator scripts only send. The first call in a process decides.
+   */
+  receiveTelegramUpdates?: boolean;
+};
+
 /** The process's identity service; migrations run before the first use resolves. */
-export function identity(): Promise<IdentityContext> {
-  slot.pending ??= build().catch((error: unknown) => {
+export function identity(options: IdentityOptions = {}): Promise<IdentityContext> {
+  slot.pending ??= build(options).catch((error: unknown) => {
     slot.pending = undefined;
     throw error;
   });
   return slot.pending;
 }
 
-async function build(): Promise<IdentityContext> {
+async function build(options: IdentityOptions): Promise<IdentityContext> {
   const config = identityConfig();
   const log = logger();
   const { db, dialect } = createDatabase({
@@ -59,9 +67,16 @@ async function build(): Promise<IdentityContext> {
   // Without its offline queue, commands sent before the connection is up would fall to the in-memory insurance.
   if (redis) await waitUntilReady(redis, REDIS_CONNECT_WAIT_MS);
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
-  const now = () => Date.now();
-  const mailer = createMailer({ db, config, log, now });
-  const telegram = config.telegram ? createTelegram(config.telegram, { log, appUrl: config.appUrl }) : null;
+  const context = { config, db, dialect, limits, log, now: () => Date.now() } as IdentityContext;
+  // One clock for the service and its mailer: a test that replaces context.now moves both.
+  const mailer = createMailer({ db, config, log, now: () => context.now() });
+  const telegram = config.telegram
+    ? createTelegram(config.telegram, {
+        log,
+        appUrl: config.appUrl,
+        receiveUpdates: options.receiveTelegramUpdates ?? true,
+      })
+    : null;
   slot.closers = [
     async () => telegram?.stop(),
     () => mailer.stop(),
@@ -70,7 +85,9 @@ async function build(): Promise<IdentityContext> {
   ];
   // Mail a previous process queued but did not send goes out now, not at the next sign-up.
   void mailer.kick();
-  return { config, db, dialect, limits, mailer, telegram, log, now };
+  context.mailer = mailer;
+  context.telegram = telegram;
+  return context;
 }
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {

@@ -7,12 +7,16 @@ export type Harness = { server: IdentityTestServer; api: ApiClient };
 export function describeBackends(
   name: string,
   body: (h: () => Harness) => void,
-  options: Omit<StartOptions, 'backend'> = {},
+  options: Omit<StartOptions, 'backend' | 'env'> & {
+    /** The server's extra environment, read when it starts (after the file's own beforeAll hooks). */
+    env?: StartOptions['env'] | (() => StartOptions['env']);
+  } = {},
 ) {
   describe.each(testBackends())(`${name} (%s)`, (backend) => {
     let harness: Harness | undefined;
     beforeAll(async () => {
-      const server = await startIdentityServer({ ...options, backend });
+      const env = typeof options.env === 'function' ? options.env() : options.env;
+      const server = await startIdentityServer({ ...options, env, backend });
       harness = { server, api: apiClient(server) };
     });
     afterAll(async () => {

@@ -33,7 +33,8 @@ export async function confirmTwoFaActivation(
 
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      if (!(await spendChallenge(trx, challenge!.id, now))) throw new IdentityError('confirmation_code_error');
+      if (!(await spendChallenge(trx, challenge!.id, now)))
+        throw new IdentityError('confirmation_code_error');
       if (!(await activateTwoFactor(trx, pending.id, now)))
         throw new IdentityError('confirmation_code_error');
       await recordSecurityEvent(trx, {

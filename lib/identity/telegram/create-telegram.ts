@@ -34,7 +34,11 @@ const STOP_WAIT_MS = 3_000;
  * One grammY client for everything: commands answered by long polling (default) or by webhook, and
  * the codes and notices the service sends. TELEGRAM_API_ROOT points it at a stand-in in tests.
  */
-export function createTelegram(config: TelegramConfig, options: { log: Logger; appUrl: string }): Telegram {
+export function createTelegram(
+  config: TelegramConfig,
+  /** `receiveUpdates`: answer the bot's users (the server), or only send (operator scripts). */
+  options: { log: Logger; appUrl: string; receiveUpdates: boolean },
+): Telegram {
   const { log } = options;
   const bot = new Bot(config.botToken, { client: { apiRoot: config.apiRoot } });
   let discoveredName: string | null = null;
@@ -69,7 +73,9 @@ export function createTelegram(config: TelegramConfig, options: { log: Logger; a
       });
   };
 
-  if (config.webhookSecret) {
+  if (!options.receiveUpdates) {
+    // An operator script: it sends, the server answers.
+  } else if (config.webhookSecret) {
     const url = `${options.appUrl}${TELEGRAM_WEBHOOK_PATH}`;
     bot.api
       .setWebhook(url, { secret_token: config.webhookSecret })
@@ -109,10 +115,12 @@ export function createTelegram(config: TelegramConfig, options: { log: Logger; a
       stopped = true;
       clearTimeout(restartTimer);
       if (!bot.isRunning()) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         bot.stop().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS)),
+        new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS))),
       ]);
+      clearTimeout(timer);
     },
   };
 }
