@@ -5,7 +5,6 @@ import { signedInUser } from './flows';
 import { countMails, mailsTo, waitForMail } from './mailbox';
 import {
   ACTIVATE_MAIL,
-  activateEmail,
   activateGoogle,
   DEACTIVATE_MAIL,
   mailedCode,
