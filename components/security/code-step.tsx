@@ -80,6 +80,8 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
         </p>
       ) : null}
       <CodeForm
+        // A new code starts a new form: the field and the last refusal are gone.
+        key={code.sentAt}
         path="/two-fa/confirm"
         schema={ZTwoFaCodeSchema}
         field="code"

@@ -98,7 +98,8 @@ export function GoogleWizard({ active }: { active: boolean }) {
                     aria-labelledby="two-fa-secret-label"
                     data-testid="two-fa-secret"
                   >
-                    {setup.CODE}
+                    {/* In groups of four, as authenticator apps show keys; Copy copies it whole. */}
+                    {setup.CODE.match(/.{1,4}/g)!.join(' ')}
                   </code>
                   <Button variant="secondary" onClick={() => copy(setup.CODE)} data-testid="two-fa-copy">
                     <CopyIcon />

@@ -55,13 +55,15 @@ export function SecurityStatus({ overview }: { overview: TTwoFaOverview }) {
                   <span className={`${styles.methodMark} ${active ? styles.markActive : ''}`}>
                     <MethodIcon type={type} />
                   </span>
-                  <h3 className={styles.cardTitle}>{names[type]}</h3>
-                  <span
-                    className={`${styles.badge} ${active ? styles.badgeOn : styles.badgeOff}`}
-                    data-testid="two-fa-state"
-                  >
-                    {active ? t('activated') : t('deactivated')}
-                  </span>
+                  <div className={styles.cardName}>
+                    <h3 className={styles.cardTitle}>{names[type]}</h3>
+                    <span
+                      className={`${styles.badge} ${active ? styles.badgeOn : styles.badgeOff}`}
+                      data-testid="two-fa-state"
+                    >
+                      {active ? t('activated') : t('deactivated')}
+                    </span>
+                  </div>
                 </div>
                 <p className={styles.cardText}>{descriptions[type]}</p>
                 {IN_AN_APP.has(type) ? (
