@@ -157,6 +157,19 @@ describeBackends('/v1/two-fa: setting up and turning off a second factor', (h) =
     expect((await calls.tokens()).body.data.tokens).toEqual([]);
   });
 
+  it('keeps each method’s setup apart: starting another wizard does not spend the first one’s code', async () => {
+    const clock = await serviceClock(h());
+    const user = await signedInUser(h().server, h().api);
+    const calls = twoFa(h().api, user.token);
+    await calls.create('EMAIL', user.email);
+    const code = await mailedCode(h().server.dataDir, user.email, ACTIVATE_MAIL, 1);
+    expect((await calls.create('GOOGLE_AUTHENTICATOR')).status).toBe(200);
+    clock.advance(10_000);
+    // Back to the e-mail wizard within the minute: the code already sent stands.
+    expect((await calls.create('EMAIL', user.email)).status).toBe(200);
+    expect((await calls.confirm('EMAIL', code)).body).toEqual({ data: {} });
+  });
+
   it('never grants more than three tries to concurrent wrong codes', async () => {
     await serviceClock(h());
     const user = await signedInUser(h().server, h().api);

@@ -46,12 +46,17 @@ export async function isChatTaken(db: Kysely<Database>, chatId: string, userId: 
   return !!row;
 }
 
-/** A new pending method replaces the user's earlier pending ones. */
+/** A new pending method replaces the user's earlier pending one of the same type. */
 export async function insertPendingTwoFactor(
   db: Kysely<Database>,
   token: Insertable<TwoFaTokensTable>,
 ): Promise<void> {
-  await db.deleteFrom('two_fa_tokens').where('user_id', '=', token.user_id).where('active', '=', 0).execute();
+  await db
+    .deleteFrom('two_fa_tokens')
+    .where('user_id', '=', token.user_id)
+    .where('type', '=', token.type)
+    .where('active', '=', 0)
+    .execute();
   await db.insertInto('two_fa_tokens').values(token).execute();
 }
 
