@@ -122,6 +122,7 @@ test.describe('two-factor authentication', () => {
     const user = await createUser(request);
     await signIn(page, user);
     await openStatus(page);
+    await expectAccessible(page);
     await card(page, 'EMAIL').getByTestId('two-fa-open-EMAIL').click();
     const address = page.getByRole('textbox', { name: 'E-mail', exact: true });
     await expect(address).toHaveValue(user.email);
@@ -130,6 +131,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByTestId('two-fa-step-2')).toContainText(`we have sent to ${user.email}`);
     const confirm = page.getByTestId('code-confirm');
     await expect(confirm).toBeDisabled();
+    await expectAccessible(page);
     await page.getByTestId('otp-input').fill(await mailedCode(user.email, ACTIVATE));
     await confirm.click();
     await expect(page).toHaveURL(/\/verification-email\/activate$/);
