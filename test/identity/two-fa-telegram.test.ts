@@ -168,7 +168,7 @@ describeBackends(
       expect(unknown.stderr).toContain('No user');
     });
   },
-  { env: () => telegram.env },
+  { env: () => telegram.env, inProcess: true },
 );
 
 describeBackends(
@@ -198,5 +198,5 @@ describeBackends(
       expect((await telegram.waitForMessage(chat, /Chat ID/)).text).toContain(chat);
     });
   },
-  { env: () => ({ ...telegram.env, TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-0123456789' }) },
+  { env: () => ({ ...telegram.env, TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-0123456789' }), inProcess: true },
 );
