@@ -29,6 +29,8 @@ export type Telegram = {
 const RESTART_MIN_MS = 5_000;
 const RESTART_MAX_MS = 5 * 60_000;
 const STOP_WAIT_MS = 3_000;
+/** A message not delivered by then is given up: a login waits for its code to be sent. */
+const SEND_TIMEOUT_MS = 10_000;
 
 /**
  * One grammY client for everything: commands answered by long polling (default) or by webhook, and
@@ -98,7 +100,11 @@ export function createTelegram(
     botName: () => config.botName ?? discoveredName,
     async send(chatId, text) {
       try {
-        await bot.api.sendMessage(chatId, text);
+        // grammY types its signal after the abort-controller polyfill; a native one is what it gets.
+        const signal = AbortSignal.timeout(SEND_TIMEOUT_MS) as unknown as Parameters<
+          typeof bot.api.sendMessage
+        >[3];
+        await bot.api.sendMessage(chatId, text, undefined, signal);
       } catch (error) {
         // 400 chat not found, 403 blocked by the user: the chat ID is wrong for us.
         if (error instanceof GrammyError && (error.error_code === 400 || error.error_code === 403)) {
