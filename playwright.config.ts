@@ -7,12 +7,17 @@ import { backUrlVariable, PRODUCT_GROUPS } from './lib/products';
 
 /**
  * End-to-end tests against a production build (`next build` must have run) in the system Chromium.
- * The servers get a throwaway DATA_DIR, a local SMTP sink and the sample linked product.
+ * The servers get a throwaway DATA_DIR, a local SMTP sink, a stand-in for Telegram's Bot API and the
+ * sample linked product.
  */
 const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PRODUCT_PORT = Number(process.env.E2E_PRODUCT_PORT ?? 4100);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2526);
+const TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? 2527);
+// The Bot API stand-in answers only this token, in the path as Telegram's API has it.
+const TELEGRAM_BOT_TOKEN = '424242:e2e-bot-token-not-for-production';
+const TELEGRAM_BOT_NAME = 'passport_e2e_bot';
 const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 const PRODUCT_URL = `http://localhost:${PRODUCT_PORT}`;
 // Known to the tests and to the sample product; only this throwaway run uses it.
@@ -25,6 +30,7 @@ process.env.E2E_PRODUCT_URL = PRODUCT_URL;
 process.env.E2E_SMTP_API = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 process.env.E2E_CLIENT_SECRET = CLIENT_SECRET;
+process.env.E2E_TELEGRAM_API = `http://127.0.0.1:${TELEGRAM_PORT}`;
 
 const backUrls = Object.fromEntries(
   PRODUCT_GROUPS.map((group) => [backUrlVariable(group), `${PRODUCT_URL}/${group.toLowerCase()}`]),
@@ -72,6 +78,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node e2e/support/telegram-stand-in.mjs',
+      url: `http://127.0.0.1:${TELEGRAM_PORT}/messages`,
+      env: {
+        TELEGRAM_STAND_IN_PORT: String(TELEGRAM_PORT),
+        TELEGRAM_BOT_TOKEN,
+        TELEGRAM_BOT_NAME,
+      },
+      reuseExistingServer: false,
+    },
+    {
       command: 'node examples/sample-product/server.mjs',
       url: `${PRODUCT_URL}/platinworld`,
       env: {
@@ -97,6 +113,9 @@ export default defineConfig({
         OAUTH_CLIENT_ID: 'passport-portal',
         OAUTH_CLIENT_SECRET: CLIENT_SECRET,
         SUPPORT_EMAIL: 'help@passport.test',
+        TELEGRAM_BOT_TOKEN,
+        TELEGRAM_API_ROOT: `http://127.0.0.1:${TELEGRAM_PORT}`,
+        TELEGRAM_BOT_NAME,
         LOG_LEVEL: 'warn',
         ...backUrls,
       },

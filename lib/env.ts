@@ -34,6 +34,19 @@ const ZEnvSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   TELEGRAM_BOT_NAME: z.string().optional(),
+  /**
+   * Webhook mode: Telegram posts updates to APP_URL/v1/telegram/webhook with this secret in
+   * X-Telegram-Bot-Api-Secret-Token. Unset: the bot long-polls (one instance only).
+   */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/)
+    .optional(),
+  /** AES-256-GCM key (32 bytes, base64) for second-factor secrets at rest; generated into DATA_DIR when unset. */
+  TWO_FA_SECRET_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, { error: 'must be 32 bytes in base64' })
+    .optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -60,6 +73,7 @@ export type Env = z.infer<typeof ZEnvSchema> & {
   CDN_URL: string;
   SESSION_SECRET: string;
   OAUTH_CLIENT_SECRET: string;
+  TWO_FA_SECRET_KEY: string;
   /** The origin the server listens on; upstream calls to this same server use it. */
   INTERNAL_URL: string;
 };
@@ -88,6 +102,7 @@ export function env(): Env {
     CDN_URL: (raw.CDN_URL ?? `${appUrl}/docs`).replace(/\/$/, ''),
     SESSION_SECRET: raw.SESSION_SECRET ?? secrets.sessionSecret,
     OAUTH_CLIENT_SECRET: raw.OAUTH_CLIENT_SECRET ?? secrets.oauthClientSecret,
+    TWO_FA_SECRET_KEY: raw.TWO_FA_SECRET_KEY ?? secrets.twoFaSecretKey,
   };
   return cached;
 }
@@ -109,25 +124,58 @@ export function resetEnvForTests(): void {
   cached = undefined;
 }
 
-type Secrets = { sessionSecret: string; oauthClientSecret: string };
+type Secrets = { sessionSecret: string; oauthClientSecret: string; twoFaSecretKey: string };
+
+function newSecrets(): Secrets {
+  return {
+    sessionSecret: randomBytes(32).toString('base64url'),
+    oauthClientSecret: randomBytes(32).toString('base64url'),
+    twoFaSecretKey: randomBytes(32).toString('base64'),
+  };
+}
 
 /** Secrets an operator did not set are generated once into DATA_DIR, readable by the owner only. */
 function generatedSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
+  let secrets: Partial<Secrets>;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets;
+    secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
   } catch {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const secrets: Secrets = {
-      sessionSecret: randomBytes(32).toString('base64url'),
-      oauthClientSecret: randomBytes(32).toString('base64url'),
-    };
+    const fresh = newSecrets();
     try {
       // 'wx' lets exactly one process win the race; the others read its file.
-      fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' });
-      return secrets;
+      fs.writeFileSync(file, JSON.stringify(fresh), { mode: 0o600, flag: 'wx' });
+      return fresh;
     } catch {
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets;
+      secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
     }
+  }
+  return secrets.twoFaSecretKey ? (secrets as Secrets) : addedSecrets(file, secrets);
+}
+
+const UPGRADE_WAIT_MS = 2000;
+
+/**
+ * A secrets file written before a secret existed gains it once: one process claims the upgrade file
+ * ('wx'), writes the whole set there and renames it over the old file; the others wait for that file.
+ */
+function addedSecrets(file: string, old: Partial<Secrets>): Secrets {
+  const upgrade = `${file}.upgrade`;
+  const merged = { ...newSecrets(), ...old } as Secrets;
+  try {
+    fs.writeFileSync(upgrade, JSON.stringify(merged), { mode: 0o600, flag: 'wx' });
+    fs.renameSync(upgrade, file);
+    return merged;
+  } catch {
+    const deadline = Date.now() + UPGRADE_WAIT_MS;
+    while (Date.now() < deadline) {
+      const current = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
+      if (current.twoFaSecretKey) return current as Secrets;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    }
+    // The winner died between writing and renaming: finish its upgrade.
+    fs.renameSync(upgrade, file);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets;
   }
 }

@@ -4,15 +4,20 @@
  *   clients add NAME        add an OAuth client for a linked product; prints its secret once
  *   clients list            list added clients (never secrets)
  *   users list [--email X]  list users whose e-mail starts with X
+ *   users reset-2fa --email X
+ *                           remove the second factor of the account with e-mail X (a lost phone);
+ *                           recorded as done by the operator, and the owner is told
  */
 import { listOAuthClients } from '../lib/identity/db/queries/oauth-clients';
-import { listUsersByEmailPrefix } from '../lib/identity/db/queries/users';
+import { findUserByEmailKey, listUsersByEmailPrefix } from '../lib/identity/db/queries/users';
 import { createOAuthClient } from '../lib/identity/domain/create-oauth-client';
 import { emailKey } from '../lib/identity/domain/email-key';
 import { isLocked } from '../lib/identity/domain/login-guard';
+import { resetTwoFa } from '../lib/identity/domain/reset-two-fa';
 import { closeIdentity, identity } from '../lib/identity/identity-context';
 
-const USAGE = `usage: npm run admin -- clients add NAME | clients list | users list [--email PREFIX]`;
+const USAGE =
+  'usage: npm run admin -- clients add NAME | clients list | users list [--email PREFIX] | users reset-2fa --email EMAIL';
 const USERS_LIST_LIMIT = 100;
 
 function option(args: string[], name: string): string | undefined {
@@ -23,7 +28,8 @@ function option(args: string[], name: string): string | undefined {
 async function run(args: string[]): Promise<number> {
   const [area, action, ...rest] = args;
   process.env.LOG_LEVEL ??= 'warn';
-  const ctx = await identity();
+  // The server answers the bot's users; this process only sends.
+  const ctx = await identity({ receiveTelegramUpdates: false });
   if (area === 'clients' && action === 'add') {
     const name = rest.join(' ').trim();
     if (!name) return usage();
@@ -45,6 +51,22 @@ async function run(args: string[]): Promise<number> {
       const state = locked ? 'locked' : u.email_confirmed_at ? 'confirmed' : 'unconfirmed';
       console.log(`${u.id}\t${u.email}\t${u.first_name} ${u.last_name}\t${state}\tinvite=${u.invite_code}`);
     }
+    return 0;
+  }
+  if (area === 'users' && action === 'reset-2fa') {
+    const email = option(rest, '--email');
+    if (!email) return usage();
+    const user = await findUserByEmailKey(ctx.db, emailKey(email));
+    if (!user) {
+      console.error(`No user with the e-mail ${email}`);
+      return 1;
+    }
+    const removed = await resetTwoFa(ctx, user);
+    console.log(
+      removed.length
+        ? `removed ${removed.join(', ')} for ${user.email}; the owner was told, the reset recorded`
+        : `${user.email} had no active second factor; the reset was recorded`,
+    );
     return 0;
   }
   return usage();

@@ -9,7 +9,6 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { afterLoginPath } from '@/lib/after-login';
-import { callApi } from '@/lib/client/api';
 import { Link } from '@/lib/i18n/navigation';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
@@ -18,7 +17,8 @@ import { ZLoginFormSchema, type TLoginAnswer } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
 import { LockedDialog } from './locked-dialog';
-import { OtpDialog } from './otp-dialog';
+import { OtpStep } from './otp-step';
+import { useSecondStep } from './second-step';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 
 export type LoginFormProps = {
@@ -30,6 +30,8 @@ export type LoginFormProps = {
   supportEmail: string;
   /** This form's outcome when it was posted before hydration. */
   initial?: TFormState | null;
+  /** The OTP step's outcome when it was posted before hydration. */
+  otpInitial?: TFormState | null;
 };
 
 export function LoginForm({
@@ -40,15 +42,23 @@ export function LoginForm({
   recaptchaSiteKey,
   supportEmail,
   initial,
+  otpInitial,
 }: LoginFormProps) {
   const t = useTranslations('Login');
+  const tOtp = useTranslations('Otp');
   const locale = useLocale();
   const captcha = useCaptchaGate();
   const [locked, setLocked] = useState(false);
+  const secondStep = useSecondStep();
   const pending = initial?.succeeded ? (initial.answer as TLoginAnswer) : null;
-  const [otp, setOtp] = useState<TLoginAnswer | null>(
-    pending?.status === 'TWO_FACTOR_AUTHENTICATION' ? pending : null,
-  );
+  // Posted before hydration, the login answered TWO_FACTOR_AUTHENTICATION (or the code was refused):
+  // the step shows here, in place of the form, as a form that works without JavaScript too.
+  const inlineStep =
+    pending?.status === 'TWO_FACTOR_AUTHENTICATION'
+      ? { twoFaType: pending.twoFaType }
+      : otpInitial
+        ? { twoFaType: (otpInitial.values.twoFaType as string | undefined) ?? null }
+        : null;
   const [redirecting, setRedirecting] = useState(false);
 
   const { field, formProps, hiddenInputs, common, busy } = useContractForm({
@@ -62,12 +72,11 @@ export function LoginForm({
     onCode: { user_account_locked: () => setLocked(true) },
     onSuccess(answer) {
       if (answer.status === 'SUCCESS') finish();
-      else setOtp(answer);
+      else secondStep(answer.twoFaType);
     },
   });
 
   function finish() {
-    setOtp(null);
     setRedirecting(true);
     window.location.assign(afterLoginPath({ locale, application, backUrl, next }));
   }
@@ -78,6 +87,24 @@ export function LoginForm({
         <Spinner label={t('redirecting')} />
         <p>{t('redirecting')}</p>
       </div>
+    );
+  }
+
+  if (inlineStep) {
+    return (
+      <section aria-labelledby="otp-step-title" data-testid="otp-inline">
+        <h2 id="otp-step-title" className={styles.stepTitle}>
+          {tOtp('title')}
+        </h2>
+        <OtpStep
+          twoFaType={inlineStep.twoFaType}
+          application={application}
+          backUrl={backUrl}
+          next={next}
+          initial={otpInitial}
+          onSuccess={finish}
+        />
+      </section>
     );
   }
 
@@ -114,15 +141,6 @@ export function LoginForm({
         </fieldset>
       </form>
       <LockedDialog open={locked} supportEmail={supportEmail} onClose={() => setLocked(false)} />
-      <OtpDialog
-        open={otp !== null}
-        twoFaType={otp?.twoFaType ?? null}
-        onSuccess={finish}
-        onRestart={async () => {
-          await callApi('/auth/logout', { body: {} });
-          window.location.assign(window.location.href);
-        }}
-      />
     </>
   );
 }

@@ -8,9 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { afterLoginPath } from '@/lib/after-login';
 import { callApi } from '@/lib/client/api';
 import { BREAKPOINT_TABLET_PX, QR_LOGIN_SIZE_PX, QR_POLL_INTERVAL_MS } from '@/lib/policy';
+import type { TLoginAnswer } from '@/lib/schemas/login';
 import type { TQrLogin } from '@/lib/schemas/qr';
 
 import styles from './auth.module.css';
+import { useSecondStep } from './second-step';
 
 const QR_RETRY_MS = 10_000;
 
@@ -20,7 +22,7 @@ const QR_RETRY_MS = 10_000;
  */
 function useQrLogin(
   application: string | undefined,
-  onSignedIn: () => void,
+  onSignedIn: (answer: TLoginAnswer) => void,
   always: boolean,
 ): TQrLogin | null {
   const [qr, setQr] = useState<TQrLogin | null>(null);
@@ -48,11 +50,12 @@ function useQrLogin(
           { body: { payload: result.data.payload, application } },
           { silent: true },
         );
-        if (!stopped && answer.state === 'success' && answer.data.status === 'SUCCESS') {
+        // Approved: signed in, or (with a second factor active) the OTP popup comes next.
+        if (!stopped && answer.state === 'success') {
           stopped = true;
           clearInterval(poll);
           clearTimeout(renew);
-          onSignedIn();
+          onSignedIn(answer.data);
         }
       }, QR_POLL_INTERVAL_MS);
     }
@@ -79,9 +82,14 @@ type PanelProps = {
 export function QrPanel({ application, backUrl, standalone = false, stores }: PanelProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
+  const secondStep = useSecondStep();
   const signedIn = useCallback(
-    () => window.location.assign(afterLoginPath({ locale, application, backUrl })),
-    [locale, application, backUrl],
+    (answer: TLoginAnswer) => {
+      if (answer.status === 'SUCCESS')
+        window.location.assign(afterLoginPath({ locale, application, backUrl }));
+      else secondStep(answer.twoFaType);
+    },
+    [locale, application, backUrl, secondStep],
   );
   const qr = useQrLogin(application, signedIn, standalone);
 

@@ -17,11 +17,13 @@ type Props = {
   /** Digits only (authenticator, Telegram) or any 6 characters (e-mail codes). */
   numeric?: boolean;
   autoFocus?: boolean;
+  /** The field's name when it sits in a form that may post before hydration. */
+  name?: string;
 };
 
 /** A one-time-code input: one field, so paste and SMS/OS autofill work; shown as six cells. */
 export const OtpInput = forwardRef<HTMLInputElement, Props>(function OtpInput(
-  { label, value, onChange, onComplete, error, disabled, numeric = true, autoFocus },
+  { label, value, onChange, onComplete, error, disabled, numeric = true, autoFocus, name },
   ref,
 ) {
   const id = useId();
@@ -53,6 +55,7 @@ export const OtpInput = forwardRef<HTMLInputElement, Props>(function OtpInput(
       <input
         ref={ref}
         id={id}
+        name={name}
         className={styles.input}
         value={value}
         disabled={disabled}

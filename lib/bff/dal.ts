@@ -6,6 +6,7 @@ import type { BffResult } from '../schemas/bff-result';
 import type { TCountryList } from '../schemas/countries';
 import type { TProfile, TSponsor } from '../schemas/profile';
 import type { PublicConfig } from '../schemas/public-config';
+import type { TTwoFaOverview } from '../schemas/two-fa';
 import { UPSTREAM } from '../schemas/upstream';
 import type { TVerificationPercent } from '../schemas/verification';
 import { verificationPercent } from '../verification-percent';
@@ -56,3 +57,27 @@ export async function getRegistrationCountries(): Promise<BffResult<TCountryList
 export async function getSponsor(inviteCode: string): Promise<BffResult<TSponsor>> {
   return callUpstream(UPSTREAM.referralInfo, { ctx: await requestContext(), query: { inviteCode } });
 }
+
+/**
+ * Where the security pages stand (SPEC §2 Security, §7 /v1/two-fa): the active method, the methods
+ * offered, and active ones that can only be turned off. Asked once per render.
+ */
+export const getTwoFaOverview = cache(async (): Promise<BffResult<TTwoFaOverview>> => {
+  const ctx = await requestContext();
+  const [tokens, available, onlyDeactivate] = await Promise.all([
+    callUpstream(UPSTREAM.twoFaTokens, { ctx, auth: 'user' }),
+    callUpstream(UPSTREAM.twoFaAvailable, { ctx, auth: 'user' }),
+    callUpstream(UPSTREAM.twoFaOnlyDeactivate, { ctx, auth: 'user' }),
+  ]);
+  if (tokens.state === 'error') return tokens;
+  if (available.state === 'error') return available;
+  if (onlyDeactivate.state === 'error') return onlyDeactivate;
+  return {
+    state: 'success',
+    data: {
+      active: tokens.data.tokens[0]?.tokenType ?? null,
+      available: available.data.types,
+      onlyDeactivate: onlyDeactivate.data.types,
+    },
+  };
+});

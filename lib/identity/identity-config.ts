@@ -1,6 +1,16 @@
 import { createHmac } from 'node:crypto';
 
 import { env } from '../env';
+import { twoFaKeys, type TwoFaKeys } from './crypto/secret-box';
+
+/** The chat bot of the Telegram second factor; null when no bot token is set (Telegram not offered). */
+export type TelegramConfig = {
+  botToken: string;
+  apiRoot: string;
+  botName: string | null;
+  /** Set: Telegram posts updates to the webhook with this secret. Unset: the bot long-polls. */
+  webhookSecret: string | null;
+};
 
 export type RecaptchaConfig = { siteKey: string | null; secretKey: string; verifyUrl: string };
 
@@ -23,6 +33,9 @@ export type IdentityConfig = {
   /** HMAC key of ALTCHA challenges, derived so operators have one secret less to manage. */
   captchaSecret: string;
   registrationWithoutReferral: boolean;
+  /** Keys of second-factor secrets and codes at rest (TWO_FA_SECRET_KEY). */
+  twoFaKeys: TwoFaKeys;
+  telegram: TelegramConfig | null;
 };
 
 export function identityConfig(): IdentityConfig {
@@ -49,5 +62,14 @@ export function identityConfig(): IdentityConfig {
       : null,
     captchaSecret: createHmac('sha256', e.SESSION_SECRET).update('altcha-challenge').digest('base64url'),
     registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL === 'true',
+    twoFaKeys: twoFaKeys(e.TWO_FA_SECRET_KEY),
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          botToken: e.TELEGRAM_BOT_TOKEN,
+          apiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+          botName: e.TELEGRAM_BOT_NAME ?? null,
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET ?? null,
+        }
+      : null,
   };
 }

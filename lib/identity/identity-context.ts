@@ -9,6 +9,7 @@ import { identityConfig, type IdentityConfig } from './identity-config';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createLimits, type Limits } from './rate-limit/create-limits';
+import { createTelegram, type Telegram } from './telegram/create-telegram';
 
 /** Everything a use case needs, built once per process on first use. */
 export type IdentityContext = {
@@ -19,6 +20,8 @@ export type IdentityContext = {
   /** The shared Redis connection when REDIS_URL is set (limits and short-lived state). */
   redis?: Redis;
   mailer: Mailer;
+  /** The Telegram bot; null without TELEGRAM_BOT_TOKEN (Telegram is then not offered). */
+  telegram: Telegram | null;
   log: Logger;
   now: () => number;
 };
@@ -33,16 +36,24 @@ type Slot = { pending?: Promise<IdentityContext>; closers: (() => Promise<void>)
 const SLOT_KEY = Symbol.for('passport.identity.context');
 const slot: Slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT_KEY] ??= { closers: [] });
 
+export type IdentityOptions = {
+  /**
+   * Whether this process answers the Telegram bot's users (long polling, or setting the webhook).
+   * The server does; operator scripts only send. The first call in a process decides.
+   */
+  receiveTelegramUpdates?: boolean;
+};
+
 /** The process's identity service; migrations run before the first use resolves. */
-export function identity(): Promise<IdentityContext> {
-  slot.pending ??= build().catch((error: unknown) => {
+export function identity(options: IdentityOptions = {}): Promise<IdentityContext> {
+  slot.pending ??= build(options).catch((error: unknown) => {
     slot.pending = undefined;
     throw error;
   });
   return slot.pending;
 }
 
-async function build(): Promise<IdentityContext> {
+async function build(options: IdentityOptions): Promise<IdentityContext> {
   const config = identityConfig();
   const log = logger();
   const { db, dialect } = createDatabase({
@@ -58,16 +69,27 @@ async function build(): Promise<IdentityContext> {
   // Without its offline queue, commands sent before the connection is up would fall to the in-memory insurance.
   if (redis) await waitUntilReady(redis, REDIS_CONNECT_WAIT_MS);
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
-  const now = () => Date.now();
-  const mailer = createMailer({ db, config, log, now });
+  const context = { config, db, dialect, limits, redis, log, now: () => Date.now() } as IdentityContext;
+  // One clock for the service and its mailer: a test that replaces context.now moves both.
+  const mailer = createMailer({ db, config, log, now: () => context.now() });
+  const telegram = config.telegram
+    ? createTelegram(config.telegram, {
+        log,
+        appUrl: config.appUrl,
+        receiveUpdates: options.receiveTelegramUpdates ?? true,
+      })
+    : null;
   slot.closers = [
+    async () => telegram?.stop(),
     () => mailer.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     () => db.destroy(),
   ];
   // Mail a previous process queued but did not send goes out now, not at the next sign-up.
   void mailer.kick();
-  return { config, db, dialect, limits, redis, mailer, log, now };
+  context.mailer = mailer;
+  context.telegram = telegram;
+  return context;
 }
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {

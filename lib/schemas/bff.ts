@@ -4,7 +4,13 @@ import { ZApplicationAnswerSchema } from './application';
 import { ZChangePasswordFormSchema, ZChangePasswordSchema } from './change-password';
 import { defineBffContracts, ZEmptySchema } from './contract';
 import { ZCountryListSchema } from './countries';
-import { ZLoginAnswerSchema, ZLoginFormSchema, ZLoginSchema, ZOtpRequestSchema } from './login';
+import {
+  ZLoginAnswerSchema,
+  ZLoginFormSchema,
+  ZLoginSchema,
+  ZOtpFormSchema,
+  ZOtpRequestSchema,
+} from './login';
 import {
   ZPasswordResetConfirmSchema,
   ZPasswordResetFormSchema,
@@ -19,6 +25,12 @@ import {
   ZRegistrationRequestSchema,
   ZRegistrationResendSchema,
 } from './registration';
+import {
+  ZTwoFaCodeSchema,
+  ZTwoFaCreateAnswerSchema,
+  ZTwoFaCreateSchema,
+  ZTwoFaTypeBodySchema,
+} from './two-fa';
 
 /**
  * The BFF routes the browser calls (`/api` + key), each declared once: the route parses with these
@@ -27,7 +39,7 @@ import {
 export const BFF_CONTRACTS = defineBffContracts({
   '/config': { method: 'GET', answer: ZPublicConfigSchema },
   '/auth/login': { method: 'POST', body: ZLoginSchema, form: ZLoginFormSchema, answer: ZLoginAnswerSchema },
-  '/auth/otp': { method: 'POST', body: ZOtpRequestSchema, answer: ZLoginAnswerSchema },
+  '/auth/otp': { method: 'POST', body: ZOtpRequestSchema, form: ZOtpFormSchema, answer: ZLoginAnswerSchema },
   '/auth/logout': { method: 'POST', body: ZEmptySchema, form: ZEmptySchema, answer: z.null() },
   '/auth/qr': { method: 'POST', body: ZQrStartSchema, answer: ZQrLoginSchema },
   '/auth/qr/poll': { method: 'POST', body: ZQrPollSchema, answer: ZLoginAnswerSchema },
@@ -69,6 +81,20 @@ export const BFF_CONTRACTS = defineBffContracts({
     body: ZPasswordResetConfirmSchema,
     form: ZPasswordResetFormSchema,
     answer: ZApplicationAnswerSchema,
+  },
+  '/two-fa/tokens': {
+    method: 'POST',
+    body: ZTwoFaCreateSchema,
+    form: ZTwoFaCreateSchema,
+    answer: ZTwoFaCreateAnswerSchema,
+  },
+  '/two-fa/confirm': { method: 'POST', body: ZTwoFaCodeSchema, form: ZTwoFaCodeSchema, answer: z.null() },
+  '/two-fa/deactivate': { method: 'POST', body: ZTwoFaTypeBodySchema, answer: z.null() },
+  '/two-fa/deactivate/confirm': {
+    method: 'POST',
+    body: ZTwoFaCodeSchema,
+    form: ZTwoFaCodeSchema,
+    answer: z.null(),
   },
 });
 

@@ -37,3 +37,16 @@ export const ZOtpSchema = z
 
 /** BFF `POST /api/auth/otp`: the second login step. */
 export const ZOtpRequestSchema = z.object({ otp: ZOtpSchema });
+
+/**
+ * The OTP step as a form (posted before hydration): the code, where the browser goes once signed in,
+ * and what the page needs to show the step again (the method, the tries left before this one).
+ */
+export const ZOtpFormSchema = ZOtpRequestSchema.extend({
+  application: ZApplicationSchema,
+  backUrl: ZNavigationSchema,
+  next: ZNavigationSchema,
+  twoFaType: optionalText(32),
+  attempts: optionalText(1),
+});
+export type TOtpForm = z.input<typeof ZOtpFormSchema>;

@@ -21,6 +21,14 @@ import { ZProfileSchema, ZReferralQuerySchema, ZSponsorSchema } from './profile'
 import { ZPublicConfigSchema } from './public-config';
 import { ZQrApproveAnswerSchema, ZQrCodeSchema, ZQrInfoSchema } from './qr';
 import { ZRegistrationConfirmSchema, ZRegistrationResendSchema, ZRegistrationSchema } from './registration';
+import {
+  ZTwoFaCodeSchema,
+  ZTwoFaCreateAnswerSchema,
+  ZTwoFaCreateSchema,
+  ZTwoFaTokenListSchema,
+  ZTwoFaTypeBodySchema,
+  ZTwoFaTypeListSchema,
+} from './two-fa';
 
 /**
  * The identity service's calls (SPEC §7, DESIGN §3), each declared once: the identity endpoint serves
@@ -153,6 +161,66 @@ export const UPSTREAM = defineContracts({
     query: ZQrCodeSchema,
     envelope: 'data',
     answer: ZQrInfoSchema,
+  },
+  twoFaTokens: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/two-fa/tokens',
+    envelope: 'data',
+    answer: ZTwoFaTokenListSchema,
+  },
+  twoFaAvailable: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/two-fa/tokens/types/available',
+    envelope: 'data',
+    answer: ZTwoFaTypeListSchema,
+  },
+  twoFaOnlyDeactivate: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/two-fa/tokens/types/only-deactivate',
+    envelope: 'data',
+    answer: ZTwoFaTypeListSchema,
+  },
+  twoFaCreate: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/two-fa/tokens',
+    body: ZTwoFaCreateSchema,
+    envelope: 'data',
+    answer: ZTwoFaCreateAnswerSchema,
+  },
+  twoFaConfirm: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/two-fa/tokens/confirm',
+    body: ZTwoFaCodeSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  twoFaDeactivate: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/two-fa/tokens/deactivate',
+    body: ZTwoFaTypeBodySchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  twoFaDeactivateConfirm: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/two-fa/tokens/deactivate/confirm',
+    body: ZTwoFaCodeSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  telegramWebhook: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/telegram/webhook',
+    envelope: 'none',
+    answer: z.unknown().describe("grammY's answer to Telegram"),
   },
   captchaChallenge: {
     method: 'GET',

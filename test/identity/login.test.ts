@@ -206,77 +206,7 @@ describeBackends('POST /oauth/token (password grant)', (h) => {
 });
 
 describeBackends('POST /oauth/token (oauth_token grant: second factor)', (h) => {
-  async function pendingToken() {
-    const user = await registerConfirmed(h().server, h().api);
-    const ctx = await serviceContext(h().server);
-    const row = await ctx!.db
-      .selectFrom('users')
-      .select('id')
-      .where('email_key', '=', user.email)
-      .executeTakeFirstOrThrow();
-    await ctx!.db
-      .insertInto('two_fa_tokens')
-      .values({
-        id: `t-${row.id}`,
-        user_id: row.id,
-        type: 'GOOGLE_AUTHENTICATOR',
-        data: null,
-        secret: null,
-        active: 1,
-        created_at: Date.now(),
-        activated_at: Date.now(),
-      })
-      .execute();
-    const res = await h().api.form(
-      '/oauth/token',
-      { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
-      { ip: uniqueIp() },
-    );
-    return res.body;
-  }
-
-  it('answers TWO_FACTOR_AUTHENTICATION for a user with an active second factor; that token opens nothing', async () => {
-    const pending = await pendingToken();
-    expect(pending).toMatchObject({
-      authentication_status: 'TWO_FACTOR_AUTHENTICATION',
-      two_fa_type: 'GOOGLE_AUTHENTICATOR',
-      scope: 'TWO_FACTOR',
-      expires_in: 300,
-    });
-    const profile = await h().api.get('/v1/user', { token: pending.access_token });
-    expect(profile.status).toBe(401);
-    expect(profile.body).toEqual({ errors: [{ code: 'invalid_token' }] });
-    // A linked product never sees a half login as active (security issue).
-    const check = await h().api.form('/oauth/check_token', { token: pending.access_token }, { basic: true });
-    expect(check.status).toBe(401);
-    expect(check.body.error).toBe('invalid_token');
-  });
-
-  it('echoes the pending token without an otp, counts wrong codes, and burns the token at the third', async () => {
-    const pending = await pendingToken();
-    const noOtp = await h().api.form(
-      '/oauth/token',
-      { grant_type: 'oauth_token', oauth_token: pending.access_token },
-      { ip: uniqueIp() },
-    );
-    expect(noOtp.body).toMatchObject({
-      access_token: pending.access_token,
-      authentication_status: 'TWO_FACTOR_AUTHENTICATION',
-    });
-    const tryCode = () =>
-      h().api.form(
-        '/oauth/token',
-        { grant_type: 'oauth_token', oauth_token: pending.access_token, otp: '123456' },
-        { ip: uniqueIp() },
-      );
-    expect((await tryCode()).body.error).toBe('incorrect_otp');
-    expect((await tryCode()).body.error).toBe('incorrect_otp');
-    expect((await tryCode()).body.error).toBe('otp_confirmation_error');
-    const after = await tryCode();
-    expect(after.status).toBe(401);
-    expect(after.body.error).toBe('invalid_token');
-  });
-
+  // The second step with real methods is tested in two-fa-login.test.ts.
   it('refuses an unknown or SUCCESS token with invalid_token', async () => {
     const unknown = await h().api.form(
       '/oauth/token',

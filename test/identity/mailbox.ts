@@ -76,3 +76,10 @@ export function extractCode(mail: { text: string }, kind: 'confirmation' | 'pass
   if (!match) throw new Error(`No ${kind} link in mail`);
   return match[1]!;
 }
+
+/** Every mail to `email` whose text matches, oldest first. */
+export async function mailsTo(dataDir: string, email: string, pattern: RegExp): Promise<ReceivedMail[]> {
+  return (await readOutbox(dataDir)).filter(
+    (m) => m.to.toLowerCase() === email.toLowerCase() && pattern.test(m.text),
+  );
+}

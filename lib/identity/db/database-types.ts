@@ -93,7 +93,11 @@ export interface CaptchaUsesTable {
   expires_at: number;
 }
 
-/** Second-factor methods; filled by the two-factor issue. */
+/**
+ * A second-factor method of an account: pending (active 0, `expires_at` set) until its first code is
+ * confirmed, then active. `data`: the Telegram chat ID or the e-mail; `secret`: the TOTP secret,
+ * sealed with TWO_FA_SECRET_KEY (lib/identity/crypto/secret-box.ts).
+ */
 export interface TwoFaTokensTable {
   id: string;
   user_id: string;
@@ -103,6 +107,40 @@ export interface TwoFaTokensTable {
   active: number;
   created_at: number;
   activated_at: number | null;
+  expires_at: number | null;
+  last_totp_step: number | null;
+}
+
+export type TwoFaPurpose = 'activate' | 'deactivate' | 'login';
+
+/**
+ * One confirmation with its own tries: a sent code (only its keyed hash) or, for the authenticator,
+ * none (`code_hash` null: the TOTP is checked). `session_hash` ties a login code to its half token.
+ */
+export interface TwoFaChallengesTable {
+  id: string;
+  user_id: string;
+  purpose: TwoFaPurpose;
+  type: TTwoFaType;
+  token_id: string | null;
+  session_hash: string | null;
+  /** Where the code went (chat ID or e-mail), so a resend to the same place within a minute reuses it. */
+  destination: string | null;
+  code_hash: string | null;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** What happened to an account's security, and who did it ('user' or 'operator'). */
+export interface SecurityEventsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  detail: string | null;
+  actor: 'user' | 'operator';
+  created_at: number;
 }
 
 /** Consecutive failed logins and the temporary lock, per e-mail key (known or not). */
@@ -135,4 +173,6 @@ export interface Database {
   two_fa_tokens: TwoFaTokensTable;
   login_guards: LoginGuardsTable;
   trusted_devices: TrustedDevicesTable;
+  two_fa_challenges: TwoFaChallengesTable;
+  security_events: SecurityEventsTable;
 }

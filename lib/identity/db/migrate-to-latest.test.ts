@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely/migration';
 
 import { createTestSchema } from '../../../test/identity/server';
 import { createDatabase } from './create-database';
@@ -51,6 +52,21 @@ describe.each(targets)('migrateToLatest (%s)', (_name, setup) => {
       expect(typeof row.created_at).toBe('number');
     } finally {
       await Promise.all(instances.map(({ db }) => db.destroy()));
+      await cleanup();
+    }
+  });
+
+  it('takes the newest migration down and up again', async () => {
+    const { options, cleanup } = await setup();
+    const { db } = createDatabase(options);
+    try {
+      await migrateToLatest(db);
+      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      expect(await migrateToLatest(db)).toContain(down.results?.[0]?.migrationName);
+    } finally {
+      await db.destroy();
       await cleanup();
     }
   });

@@ -1,13 +1,18 @@
 import { hashPassword, verifyPassword } from '../crypto/password-hash';
 import { revokeUserTokens } from '../db/queries/access-tokens';
 import { voidUserCodes } from '../db/queries/codes';
+import { recordSecurityEvent } from '../db/queries/security-events';
 import { setPassword } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import type { BearerSession } from './authenticate-bearer';
 import { recordLoginSuccess } from './login-guard';
+import { notifySecurityChange } from './notify-security-change';
 
-/** `PUT /v1/password`: the current password must be right; every other session is signed out. */
+/**
+ * `PUT /v1/password`: the current password must be right; every other session is signed out, and the
+ * owner is told (mail, and the bot when Telegram is their second factor).
+ */
 export async function changePassword(
   ctx: IdentityContext,
   session: BearerSession,
@@ -22,6 +27,8 @@ export async function changePassword(
     await setPassword(trx, session.user.id, passwordHash, now);
     await revokeUserTokens(trx, session.user.id, now, session.tokenHash);
     await voidUserCodes(trx, session.user.id, 'reset_password', now);
+    await recordSecurityEvent(trx, { userId: session.user.id, kind: 'password_changed', actor: 'user', now });
   });
   await recordLoginSuccess(ctx, session.user.email_key);
+  await notifySecurityChange(ctx, session.user, { kind: 'password' });
 }

@@ -5,7 +5,10 @@ import { findUserById } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 
-/** Introspection for linked products; revoked, expired or unknown tokens are invalid_token. */
+/**
+ * Introspection for linked products; revoked, expired or unknown tokens are invalid_token, and so is
+ * a half token (a second factor still due): it must never pass for a login.
+ */
 export async function checkToken(ctx: IdentityContext, rawToken: string): Promise<TTokenInfo> {
   const token = await findLiveToken(ctx.db, sha256(rawToken), ctx.now());
   const user = token ? await findUserById(ctx.db, token.user_id) : undefined;

@@ -2,17 +2,19 @@ import { hashPassword } from '../crypto/password-hash';
 import { sha256 } from '../crypto/random-token';
 import { revokeUserTokens } from '../db/queries/access-tokens';
 import { consumeCode, findLiveCode, voidUserCodes } from '../db/queries/codes';
+import { recordSecurityEvent } from '../db/queries/security-events';
 import { findUserById, markEmailConfirmed, setPassword } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import { applicationAnswer } from './applications';
 import type { ConfirmationAnswer } from './confirm-registration';
 import { recordLoginSuccess } from './login-guard';
+import { notifySecurityChange } from './notify-security-change';
 
 /**
  * `POST /v1/password/reset/confirm`: spends the code (and every other reset link of the account), sets
- * the password, unlocks the account and signs out every session. The mailed link also proves the
- * address, so it confirms it too.
+ * the password, unlocks the account and signs out every session; the owner is told. The mailed link
+ * also proves the address, so it confirms it too.
  */
 export async function confirmPasswordReset(
   ctx: IdentityContext,
@@ -34,11 +36,15 @@ export async function confirmPasswordReset(
     await markEmailConfirmed(trx, row.user_id, now);
     await revokeUserTokens(trx, row.user_id, now);
     await voidUserCodes(trx, row.user_id, 'reset_password', now);
+    await recordSecurityEvent(trx, { userId: row.user_id, kind: 'password_reset', actor: 'user', now });
     return row;
   });
   if (!consumed) throw new IdentityError('invalid_confirmation_code');
-  // A new password unlocks the account.
   const user = await findUserById(ctx.db, consumed.user_id);
-  if (user) await recordLoginSuccess(ctx, user.email_key);
+  if (user) {
+    // A new password unlocks the account.
+    await recordLoginSuccess(ctx, user.email_key);
+    await notifySecurityChange(ctx, user, { kind: 'password' });
+  }
   return applicationAnswer(consumed.application);
 }

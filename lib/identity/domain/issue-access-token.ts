@@ -1,10 +1,12 @@
 import type { TAuthenticationStatus, TTokenAnswer } from '../../schemas/oauth';
 import { randomToken, sha256 } from '../crypto/random-token';
-import { insertAccessToken } from '../db/queries/access-tokens';
+import { insertAccessToken, voidHalfTokens } from '../db/queries/access-tokens';
 import { findActiveTwoFactor } from '../db/queries/two-fa-tokens';
+import { findUserById } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from './identity-policy';
-import { trustDevice } from './login-guard';
+import { recordLoginFailure, trustDevice } from './login-guard';
+import { sendSecondFactorCode } from './verify-second-factor';
 
 export type { TTokenAnswer as TokenAnswer } from '../../schemas/oauth';
 
@@ -12,7 +14,9 @@ export type IssueAccessTokenOptions = {
   userId: string;
   clientId: string;
   application: string | null;
-  /** Skip the second-factor step (the factor was just checked, or a logged-in device approved a QR login). */
+  /** The caller's address: a half login voided by this one is a failed login from here. */
+  ip?: string;
+  /** Skip the second-factor step (the factor was just checked). */
   secondFactorDone?: boolean;
   /** A finished login from a browser: hand it a trusted-device token (login-guard.ts). */
   trustDevice?: boolean;
@@ -20,7 +24,11 @@ export type IssueAccessTokenOptions = {
   parent?: { tokenHash: string; expiresAt: number };
 };
 
-/** Mints an opaque token; a user with an active second factor first gets a short-lived pending one. */
+/**
+ * Mints an opaque token; a user with an active second factor first gets a short-lived half token
+ * (SPEC §7 TWO_FACTOR_AUTHENTICATION), and Telegram and e-mail methods get their code now. One half
+ * login at a time: a newer one voids the older, and an older one that was tried counts as failed.
+ */
 export async function issueAccessToken(
   ctx: IdentityContext,
   options: IssueAccessTokenOptions,
@@ -32,8 +40,16 @@ export async function issueAccessToken(
   const ttlMs = options.parent ? Math.min(fullTtlMs, options.parent.expiresAt - now) : fullTtlMs;
   const scope = twoFactor ? PENDING_TOKEN_SCOPE : TOKEN_SCOPE;
   const token = randomToken();
+  const tokenHash = sha256(token);
+  const user = twoFactor ? await findUserById(ctx.db, options.userId) : undefined;
+  if (user) {
+    const tried = await voidHalfTokens(ctx.db, user.id, now);
+    for (let i = 0; i < tried; i++) {
+      await recordLoginFailure(ctx, { key: user.email_key, ip: options.ip ?? 'unknown' });
+    }
+  }
   await insertAccessToken(ctx.db, {
-    token_hash: sha256(token),
+    token_hash: tokenHash,
     user_id: options.userId,
     client_id: options.clientId,
     status,
@@ -46,6 +62,7 @@ export async function issueAccessToken(
     revoked_at: null,
     parent_hash: options.parent?.tokenHash ?? null,
   });
+  if (user) await sendSecondFactorCode(ctx, { user, tokenHash, expiresAt: now + ttlMs });
   return {
     access_token: token,
     token_type: 'bearer',

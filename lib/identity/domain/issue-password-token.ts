@@ -58,6 +58,14 @@ export async function issuePasswordToken(
   if (user.email_confirmed_at === null)
     throw new IdentityError('user_disabled', { description: 'User is disabled' });
 
-  await recordLoginSuccess(ctx, key);
-  return issueAccessToken(ctx, { userId: user.id, clientId: input.clientId, application, trustDevice: true });
+  const answer = await issueAccessToken(ctx, {
+    userId: user.id,
+    clientId: input.clientId,
+    application,
+    ip: input.ip,
+    trustDevice: true,
+  });
+  // With a second factor due, the login is not finished: its failures stay counted until it is.
+  if (answer.authentication_status === 'SUCCESS') await recordLoginSuccess(ctx, key);
+  return answer;
 }

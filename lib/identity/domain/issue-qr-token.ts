@@ -38,11 +38,12 @@ export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): P
   if (!won?.approved_by) throw invalid();
   const user = await findUserById(ctx.db, won.approved_by);
   if (!user) throw invalid();
-  // The approving device holds a SUCCESS session, so it already passed any second factor.
+  // The browser that shows the code is a new device: with a second factor active it is asked for it
+  // too, whatever the approving phone passed.
   return issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,
     application: won.application ?? application,
-    secondFactorDone: true,
+    ip: input.ip,
   });
 }

@@ -17,6 +17,16 @@ import { referralInfoEndpoint } from './endpoints/v1-referral-info';
 import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
+import { telegramWebhookEndpoint } from './endpoints/v1-telegram-webhook';
+import {
+  twoFaAvailableEndpoint,
+  twoFaConfirmEndpoint,
+  twoFaCreateEndpoint,
+  twoFaDeactivateConfirmEndpoint,
+  twoFaDeactivateEndpoint,
+  twoFaOnlyDeactivateEndpoint,
+  twoFaTokensEndpoint,
+} from './endpoints/v1-two-fa';
 import { userEndpoint } from './endpoints/v1-user';
 import { jsonResponse } from './json-response';
 
@@ -46,6 +56,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   qrApproveEndpoint,
   qrInfoEndpoint,
   captchaChallengeEndpoint,
+  twoFaTokensEndpoint,
+  twoFaAvailableEndpoint,
+  twoFaOnlyDeactivateEndpoint,
+  twoFaCreateEndpoint,
+  twoFaConfirmEndpoint,
+  twoFaDeactivateEndpoint,
+  twoFaDeactivateConfirmEndpoint,
+  telegramWebhookEndpoint,
   createOpenApiEndpoint(() => ENDPOINTS),
 ];
 

@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   referralInfo: { points: 60, durationS: 60 },
   /** Captcha challenges issued, per client IP. */
   captchaChallenge: { points: 60, durationS: 60 },
+  /** Two-factor setup calls (start, confirm, deactivate: each may send a code or check one), per user. */
+  twoFa: { points: 40, durationS: 15 * 60 },
   /** Password changes (each checks the current password), per user. */
   changePassword: { points: 5, durationS: 15 * 60 },
 } as const;

@@ -5,6 +5,7 @@ import { AuthHeading } from '@/components/auth/auth-heading';
 import styles from '@/components/auth/auth.module.css';
 import { LoginForm } from '@/components/auth/login-form';
 import { QrPanel } from '@/components/auth/qr-panel';
+import { SecondStepProvider } from '@/components/auth/second-step';
 import { getPublicConfig } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
 import { Link } from '@/lib/i18n/navigation';
@@ -28,30 +29,39 @@ export default async function LoginPage({ searchParams }: Props) {
   const query = await searchParams;
   const application = parseApplication(query.application);
   const t = await getTranslations('Login');
-  const [config, initial] = await Promise.all([getPublicConfig(), readFormState('/auth/login')]);
+  const [config, initial, otpInitial] = await Promise.all([
+    getPublicConfig(),
+    readFormState('/auth/login'),
+    readFormState('/auth/otp'),
+  ]);
   const cfg = config.state === 'success' ? config.data : null;
   const registration = cfg?.registrationWithoutReferral === 'true';
 
+  const backUrl = single(query.backUrl);
+  const next = single(query.next);
   return (
-    <div className={`${styles.card} ${styles.wide}`}>
-      <div className={styles.pane}>
-        <AuthHeading title={t('title')} application={application} />
-        <LoginForm
-          application={application}
-          backUrl={single(query.backUrl)}
-          next={single(query.next)}
-          captchaKind={cfg?.captcha ?? 'altcha'}
-          recaptchaSiteKey={cfg?.recaptcha ?? null}
-          supportEmail={cfg?.supportEmail ?? 'support@example.com'}
-          initial={initial}
-        />
-        {registration ? (
-          <p className={styles.footerText}>
-            {t('noAccount')} <Link href={ROUTES.registration}>{t('signUp')}</Link>
-          </p>
-        ) : null}
+    <SecondStepProvider application={application} backUrl={backUrl} next={next}>
+      <div className={`${styles.card} ${styles.wide}`}>
+        <div className={styles.pane}>
+          <AuthHeading title={t('title')} application={application} />
+          <LoginForm
+            application={application}
+            backUrl={backUrl}
+            next={next}
+            captchaKind={cfg?.captcha ?? 'altcha'}
+            recaptchaSiteKey={cfg?.recaptcha ?? null}
+            supportEmail={cfg?.supportEmail ?? 'support@example.com'}
+            initial={initial}
+            otpInitial={otpInitial}
+          />
+          {registration ? (
+            <p className={styles.footerText}>
+              {t('noAccount')} <Link href={ROUTES.registration}>{t('signUp')}</Link>
+            </p>
+          ) : null}
+        </div>
+        <QrPanel application={application} backUrl={backUrl} stores={walletStores()} />
       </div>
-      <QrPanel application={application} backUrl={single(query.backUrl)} stores={walletStores()} />
-    </div>
+    </SecondStepProvider>
   );
 }

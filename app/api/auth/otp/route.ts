@@ -1,7 +1,14 @@
-// POST /api/auth/otp — the second login step: the pending token and the 6-digit code.
+// POST /api/auth/otp — the second login step: the pending token and the 6-digit code. Posted before
+// hydration, a finished login goes on like the login form's; otherwise the login page shows the step again.
+import { afterLoginPath } from '@/lib/after-login';
 import { signInWithCode } from '@/lib/bff/login';
 import { bffRoute } from '@/lib/bff/route';
 
 export const { POST } = bffRoute('/auth/otp', {
   handle: ({ ctx, body }) => signInWithCode(ctx, body.otp),
+  form: {
+    keep: ['attempts', 'twoFaType'],
+    next: (answer, values, ctx) =>
+      answer.status === 'SUCCESS' ? afterLoginPath({ locale: ctx.locale, ...values }) : null,
+  },
 });

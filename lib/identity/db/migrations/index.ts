@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 
 import { initialMigration } from './0001-initial';
+import { twoFactorMigration } from './0002-two-factor';
 import { loginGuardMigration } from './0004-login-guard';
 import { hardeningMigration } from './0005-hardening';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0002-two-factor': twoFactorMigration,
   '0004-login-guard': loginGuardMigration,
   '0005-hardening': hardeningMigration,
 };

@@ -73,13 +73,42 @@ export async function revokeUserTokens(
   await query.execute();
 }
 
-/** Counts a wrong second-factor code against a pending token; returns the new count. */
-export async function countOtpAttempt(db: Kysely<Database>, tokenHash: string): Promise<number> {
+/**
+ * Takes one try at a half token's code before the code is compared: one statement, so concurrent
+ * tries never add up to more than `maxAttempts`. Returns the try's number, or null when none is left
+ * (or the token is no longer a live half token).
+ */
+export async function claimOtpAttempt(
+  db: Kysely<Database>,
+  tokenHash: string,
+  maxAttempts: number,
+  now: number,
+): Promise<number | null> {
   const row = await db
     .updateTable('access_tokens')
     .set((eb) => ({ otp_attempts: eb('otp_attempts', '+', 1) }))
     .where('token_hash', '=', tokenHash)
+    .where('status', '=', 'TWO_FACTOR_AUTHENTICATION')
+    .where('otp_attempts', '<', maxAttempts)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
     .returning('otp_attempts')
     .executeTakeFirst();
-  return row?.otp_attempts ?? 0;
+  return row ? row.otp_attempts : null;
+}
+
+/**
+ * Voids every half token of a user still open (a newer login supersedes them), expired ones
+ * included; returns how many had been tried, each a failed login the caller counts once.
+ */
+export async function voidHalfTokens(db: Kysely<Database>, userId: string, now: number): Promise<number> {
+  const rows = await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'TWO_FACTOR_AUTHENTICATION')
+    .where('revoked_at', 'is', null)
+    .returning('otp_attempts')
+    .execute();
+  return rows.filter((row) => row.otp_attempts > 0).length;
 }

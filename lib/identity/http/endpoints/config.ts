@@ -10,7 +10,10 @@ export const configEndpoint = defineEndpoint(UPSTREAM.config, {
   summary: 'Public configuration',
   description: 'A plain object, not wrapped in `data`. Never holds the client secret.',
   errors: [],
-  async handle() {
-    return jsonResponse(publicConfig(), 200, { 'cache-control': 'no-cache' });
+  async handle({ ctx }) {
+    const config = publicConfig();
+    // Without TELEGRAM_BOT_NAME, the name the bot reported (getMe) once it started.
+    const twoFaBot = config.twoFaBot ?? ctx.telegram?.botName() ?? null;
+    return jsonResponse({ ...config, twoFaBot }, 200, { 'cache-control': 'no-cache' });
   },
 });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import styles from '@/components/auth/auth.module.css';
 import { QrPanel } from '@/components/auth/qr-panel';
+import { SecondStepProvider } from '@/components/auth/second-step';
 import { Link } from '@/lib/i18n/navigation';
 import { parseApplication } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
@@ -23,11 +24,13 @@ export default async function LoginQrPage({ searchParams }: Props) {
   const backUrl = typeof query.backUrl === 'string' ? query.backUrl : undefined;
   const t = await getTranslations('Login');
   return (
-    <div className={`${styles.card} ${styles.qrOnly}`}>
-      <QrPanel application={application} backUrl={backUrl} standalone stores={walletStores()} />
-      <p className={styles.footerText}>
-        <Link href={ROUTES.login}>{t('title')}</Link>
-      </p>
-    </div>
+    <SecondStepProvider application={application} backUrl={backUrl}>
+      <div className={`${styles.card} ${styles.qrOnly}`}>
+        <QrPanel application={application} backUrl={backUrl} standalone stores={walletStores()} />
+        <p className={styles.footerText}>
+          <Link href={ROUTES.login}>{t('title')}</Link>
+        </p>
+      </div>
+    </SecondStepProvider>
   );
 }

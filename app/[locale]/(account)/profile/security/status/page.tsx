@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { PageTitle } from '@/components/account/page-title';
+import { SecurityStatus } from '@/components/security/security-status';
+import { ErrorScreen } from '@/components/shell/status-screen';
+
+import { twoFaPageData } from '../two-fa-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Security');
+  return { title: t('title') };
+}
+
+/** SPEC §2 Security status: the two-factor methods and their state. */
+export default async function SecurityStatusPage() {
+  const [t, data] = await Promise.all([getTranslations('Security'), twoFaPageData()]);
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      {'error' in data ? <ErrorScreen messages={[data.error]} /> : <SecurityStatus overview={data} />}
+    </>
+  );
+}

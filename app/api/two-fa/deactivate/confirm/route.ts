@@ -1,0 +1,12 @@
+// POST /api/two-fa/deactivate/confirm — the code turns the method off.
+import { bffRoute } from '@/lib/bff/route';
+import { confirmTwoFaDeactivation } from '@/lib/bff/two-fa';
+import { TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+
+export const { POST } = bffRoute('/two-fa/deactivate/confirm', {
+  handle: ({ ctx, body }) => confirmTwoFaDeactivation(ctx, body),
+  form: {
+    keep: [],
+    next: (_answer, values, ctx) => `/${ctx.locale}${TWO_FA_ROUTES[values.type].deactivated}`,
+  },
+});

@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+
+import { CodeForm } from '@/components/forms/code-form';
+import { useErrorText } from '@/components/forms/field';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/client/api';
+import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/otp-attempts';
+import type { TFormState } from '@/lib/schemas/form-state';
+import { ZOtpFormSchema, type TLoginAnswer } from '@/lib/schemas/login';
+
+import styles from './auth.module.css';
+
+const EXHAUSTING = 'otp_confirmation_error';
+const WRONG = new Set(['incorrect_otp', 'invalid_confirmation_code', 'incorrect_code', 'invalid_grant']);
+
+export type OtpStepProps = {
+  twoFaType: string | null;
+  /** Where the browser goes once signed in (carried by a form posted before hydration). */
+  application?: string;
+  backUrl?: string;
+  next?: string;
+  /** The outcome of this step when it was posted before hydration. */
+  initial?: TFormState | null;
+  onSuccess(): void;
+};
+
+/** The tries left and the last refusal of a step posted before hydration. */
+function initialState(initial: TFormState | null | undefined): { attempts: number; error: string | null } {
+  if (!initial || initial.succeeded) return { attempts: INITIAL_ATTEMPTS, error: null };
+  const before = Number(initial.values.attempts ?? INITIAL_ATTEMPTS);
+  const code = initial.errors[0]?.code ?? null;
+  const attempts =
+    Number.isInteger(before) && before >= 0 && before <= INITIAL_ATTEMPTS ? before : INITIAL_ATTEMPTS;
+  return { attempts: code ? attemptsAfter(attempts, code, EXHAUSTING) : attempts, error: code };
+}
+
+/**
+ * The second login step (SPEC §2 "OTP popup", §8): the code of the method, sent at the sixth digit;
+ * a wrong one tells how many tries are left; after three (or otp_confirmation_error) the 'three
+ * times' message and Continue, which ends the half login and starts over.
+ */
+export function OtpStep({ twoFaType, application, backUrl, next, initial, onSuccess }: OtpStepProps) {
+  const t = useTranslations('Otp');
+  const errorText = useErrorText();
+  const hydrated = useHydrated();
+  const [{ attempts, error }, setState] = useState(() => initialState(initial));
+
+  if (attempts === 0) {
+    const restart = async (event: FormEvent) => {
+      event.preventDefault();
+      await callApi('/auth/logout', { body: {} });
+      window.location.assign(window.location.href);
+    };
+    return (
+      <div className={styles.otpStep}>
+        <p role="alert" data-testid="otp-three-times">
+          {t('threeTimes')}
+        </p>
+        {/* Continue works before hydration too: the logout form ends the session and opens the login. */}
+        <form method="post" action="/api/auth/logout" onSubmit={hydrated ? restart : undefined}>
+          <Button type="submit" block data-testid="otp-continue">
+            {t('continue')}
+          </Button>
+        </form>
+      </div>
+    );
+  }
+
+  const intro =
+    twoFaType === 'GOOGLE_AUTHENTICATOR' ? t('google') : twoFaType === 'EMAIL' ? t('email') : t('telegram');
+  const message = !error
+    ? undefined
+    : WRONG.has(error)
+      ? t('wrongCode', { attempts })
+      : (errorText(error) ?? error);
+
+  return (
+    <div className={styles.otpStep}>
+      <p>{intro}</p>
+      <CodeForm
+        path="/auth/otp"
+        schema={ZOtpFormSchema}
+        field="otp"
+        hidden={{
+          application,
+          backUrl,
+          next,
+          twoFaType: twoFaType ?? undefined,
+          attempts: String(attempts),
+        }}
+        initial={initial}
+        label={t('code')}
+        message={message}
+        enabled={attempts > 0}
+        autoSubmit
+        confirmLabel={t('confirm')}
+        testId="otp-form"
+        onSuccess={(answer) => {
+          if ((answer as TLoginAnswer).status === 'SUCCESS') onSuccess();
+        }}
+        onRefused={(code) =>
+          setState((current) => ({
+            attempts: attemptsAfter(current.attempts, code, EXHAUSTING),
+            error: code,
+          }))
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+
+import { afterLoginPath } from '@/lib/after-login';
+import type { TTwoFaType } from '@/lib/schemas/oauth';
+
+import { OtpDialog } from './otp-dialog';
+
+type Open = (twoFaType: TTwoFaType | null) => void;
+const SecondStepContext = createContext<Open | null>(null);
+
+/** Opens the OTP popup when a login (password or QR) answers TWO_FACTOR_AUTHENTICATION. */
+export function useSecondStep(): Open {
+  const open = useContext(SecondStepContext);
+  if (!open) throw new Error('useSecondStep outside SecondStepProvider');
+  return open;
+}
+
+/**
+ * The login screens' second step (SPEC §2 Login: TWO_FACTOR_AUTHENTICATION opens the OTP popup), one
+ * popup for the password form and the QR panel alike.
+ */
+export function SecondStepProvider({
+  application,
+  backUrl,
+  next,
+  children,
+}: {
+  application?: string;
+  backUrl?: string;
+  next?: string;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  const [pending, setPending] = useState<{ twoFaType: TTwoFaType | null } | null>(null);
+  const open = useCallback<Open>((twoFaType) => setPending({ twoFaType }), []);
+  return (
+    <SecondStepContext.Provider value={open}>
+      {children}
+      <OtpDialog
+        open={pending !== null}
+        twoFaType={pending?.twoFaType ?? null}
+        application={application}
+        backUrl={backUrl}
+        next={next}
+        onSuccess={() => window.location.assign(afterLoginPath({ locale, application, backUrl, next }))}
+      />
+    </SecondStepContext.Provider>
+  );
+}

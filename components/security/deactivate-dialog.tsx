@@ -1,0 +1,123 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+
+import { CodeForm } from '@/components/forms/code-form';
+import { useErrorText } from '@/components/forms/field';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { callApi } from '@/lib/client/api';
+import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/otp-attempts';
+import type { TTwoFaType } from '@/lib/schemas/oauth';
+import { ZTwoFaCodeSchema } from '@/lib/schemas/two-fa';
+
+import styles from './security.module.css';
+
+const EXHAUSTING = 'confirmation_code_error';
+const WRONG = new Set(['invalid_confirmation_code', 'incorrect_otp', 'incorrect_code']);
+
+type Props = {
+  type: TTwoFaType;
+  open: boolean;
+  onClose: () => void;
+  onDeactivated: () => void;
+};
+
+/**
+ * SPEC §2 Deactivation popup: the code is requested on open, entered and sent at six digits; the
+ * right one turns the method off; at 0 attempts a Close button appears.
+ */
+export function DeactivateDialog({ type, open, onClose, onDeactivated }: Props) {
+  const t = useTranslations('Security');
+  return (
+    <Modal open={open} title={t('confirmationTitle')} onClose={onClose} testId="deactivate-dialog">
+      {/* Mounted on each opening: a fresh request, three attempts. */}
+      {open ? <DeactivateBody type={type} onClose={onClose} onDeactivated={onDeactivated} /> : null}
+    </Modal>
+  );
+}
+
+function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
+  const t = useTranslations('Security');
+  const tCommon = useTranslations('Common');
+  const errorText = useErrorText();
+  const [requested, setRequested] = useState<'pending' | 'ready' | { failed: string }>('pending');
+  const [attempts, setAttempts] = useState(INITIAL_ATTEMPTS);
+  const [lastError, setLastError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void callApi('/two-fa/deactivate', { body: { type } }).then((result) => {
+      if (live) setRequested(result.state === 'success' ? 'ready' : { failed: result.errors[0]?.code ?? '' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [type]);
+
+  const close = (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={onClose} data-testid="deactivate-close">
+        {tCommon('close')}
+      </Button>
+    </div>
+  );
+  if (requested === 'pending') {
+    return (
+      <div className={styles.dialogWait}>
+        <Spinner label={tCommon('loading')} size={28} />
+      </div>
+    );
+  }
+  if (requested !== 'ready') {
+    return (
+      <>
+        <p role="alert" className={styles.dialogError}>
+          {errorText(requested.failed || 'internal_server_error')}
+        </p>
+        {close}
+      </>
+    );
+  }
+
+  const intro =
+    type === 'GOOGLE_AUTHENTICATOR'
+      ? t('deactivateGoogle')
+      : type === 'TELEGRAM'
+        ? t('deactivateTelegram')
+        : t('deactivateEmail');
+  const message =
+    lastError === EXHAUSTING
+      ? t('expiredCode')
+      : lastError && WRONG.has(lastError)
+        ? t('wrongCode', { attempts })
+        : lastError
+          ? errorText(lastError)
+          : undefined;
+
+  return (
+    <>
+      <p>{intro}</p>
+      <CodeForm
+        path="/two-fa/deactivate/confirm"
+        schema={ZTwoFaCodeSchema}
+        field="code"
+        hidden={{ type }}
+        label={t('code')}
+        message={message}
+        enabled={attempts > 0}
+        autoSubmit
+        confirmLabel={tCommon('confirm')}
+        testId="deactivate-form"
+        onSuccess={onDeactivated}
+        onRefused={(code) => {
+          setAttempts((current) => attemptsAfter(current, code, EXHAUSTING));
+          setLastError(code);
+        }}
+      />
+      {attempts === 0 ? close : null}
+    </>
+  );
+}

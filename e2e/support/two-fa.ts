@@ -1,0 +1,87 @@
+import { Secret, TOTP } from 'otpauth';
+
+const TELEGRAM_API = process.env.E2E_TELEGRAM_API ?? 'http://127.0.0.1:2527';
+const STEP_MS = 30_000;
+
+/**
+ * An authenticator app for a secret read from the page: each code is of a time step not used before
+ * (the portal accepts a code once), chosen among the steps the portal accepts now (±1).
+ */
+export function authenticator(secret: string) {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  let lastStep = -Infinity;
+  return {
+    async code(): Promise<string> {
+      for (;;) {
+        const now = Date.now();
+        const current = Math.floor(now / STEP_MS);
+        // The step before is accepted only for the rest of this one: not when it is nearly over.
+        const steps = [now % STEP_MS < 20_000 ? current - 1 : null, current, current + 1];
+        const step = steps.find((s): s is number => s !== null && s > lastStep);
+        if (step !== undefined) {
+          lastStep = step;
+          return totp.generate({ timestamp: step * STEP_MS });
+        }
+        // Three codes within one step: the next is good once the clock reaches the next step.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
+  };
+}
+
+/** A Telegram chat of its own per test (never one the stand-in treats as unreachable). */
+export function uniqueChatId(): string {
+  return String(100_000_000 + Math.floor(Math.random() * 800_000_000));
+}
+
+type TelegramMessage = { chat_id: string; text: string; date: number };
+
+async function telegramMessages(chatId: string): Promise<TelegramMessage[]> {
+  const response = await fetch(`${TELEGRAM_API}/messages?chat_id=${encodeURIComponent(chatId)}`);
+  return (await response.json()) as TelegramMessage[];
+}
+
+/** A Telegram user writes to the portal's bot (the stand-in hands it to the bot's getUpdates). */
+export async function writeToBot(chatId: string, text: string): Promise<void> {
+  await fetch(`${TELEGRAM_API}/updates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ chat_id: chatId, text }),
+  });
+}
+
+/** The `nth` message the bot sent to `chatId` that matches (waiting for it). */
+export async function botMessage(
+  chatId: string,
+  pattern: RegExp,
+  nth = 1,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await telegramMessages(chatId)).filter((m) => pattern.test(m.text));
+    if (found.length >= nth) return found[nth - 1]!.text;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No message #${nth} from the bot to ${chatId} matching ${pattern}`);
+}
+
+/** The 6-digit code in a message or mail: "…: 123456". */
+export function codeIn(text: string): string {
+  const match = /: (\d{6})\b/.exec(text);
+  if (!match) throw new Error(`No code in "${text}"`);
+  return match[1]!;
+}
+
+/** The code of the `nth` mail (oldest first) to `email` that matches `pattern`, waiting for it. */
+export async function mailedCode(email: string, pattern: RegExp, nth = 1): Promise<string> {
+  const sink = process.env.E2E_SMTP_API ?? 'http://127.0.0.1:2526';
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${sink}/messages?to=${encodeURIComponent(email)}`);
+    const mails = ((await response.json()) as { text: string }[]).filter((m) => pattern.test(m.text));
+    if (mails.length >= nth) return codeIn(mails[nth - 1]!.text);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail #${nth} to ${email} matching ${pattern}`);
+}

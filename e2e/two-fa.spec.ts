@@ -1,0 +1,375 @@
+import type { Page } from '@playwright/test';
+
+import {
+  createUser,
+  expect,
+  expectAccessible,
+  PORTAL_URL,
+  signIn,
+  test,
+  waitForEmail,
+  type TestUser,
+} from './fixtures';
+import { authenticator, botMessage, codeIn, mailedCode, uniqueChatId, writeToBot } from './support/two-fa';
+
+const ACTIVATE = /turn on two-factor authentication: \d{6}/;
+const DEACTIVATE = /turn off two-factor authentication: \d{6}/;
+const LOGIN = /to log in: \d{6}/;
+
+async function logOut(page: Page) {
+  await page.getByTestId('avatar-button').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+}
+
+async function logInWithPassword(page: Page, user: TestUser) {
+  await page.goto('/en/login');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByTestId('login-submit').click();
+}
+
+async function openStatus(page: Page) {
+  await page.goto('/en/profile/security');
+  await expect(page).toHaveURL(/\/en\/profile\/security\/status$/);
+}
+
+const card = (page: Page, type: string) => page.getByTestId(`two-fa-card-${type}`);
+
+/** Sets up the authenticator through the BFF, as the wizard would; returns the app. */
+async function activateGoogleByApi(page: Page) {
+  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
+    data: { type: 'GOOGLE_AUTHENTICATOR', data: null },
+    headers: { Origin: PORTAL_URL },
+  });
+  const app = authenticator((await started.json()).data.result.CODE);
+  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
+    data: { type: 'GOOGLE_AUTHENTICATOR', code: await app.code() },
+    headers: { Origin: PORTAL_URL },
+  });
+  expect((await confirmed.json()).state).toBe('success');
+  return app;
+}
+
+test.describe('two-factor authentication', () => {
+  test('authenticator: set up from the page’s secret, log in with the OTP popup, turn it off', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL_URL });
+    const user = await createUser(request);
+    await signIn(page, user);
+    await openStatus(page);
+    await expect(card(page, 'GOOGLE_AUTHENTICATOR').getByTestId('two-fa-state')).toHaveText('Deactivated');
+    await card(page, 'GOOGLE_AUTHENTICATOR').getByTestId('two-fa-open-GOOGLE_AUTHENTICATOR').click();
+
+    await expect(page).toHaveURL(/\/verification-google$/);
+    const qr = page.getByTestId('two-fa-qr');
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('width', '248');
+    const secret = (await page.getByTestId('two-fa-secret').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByTestId('two-fa-copy').click();
+    await expect(page.getByTestId('two-fa-copied')).toHaveText('Copied successfully!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expectAccessible(page);
+
+    await page.getByTestId('two-fa-continue').click();
+    await expect(page.getByTestId('two-fa-step-2')).toBeVisible();
+    await expect(page.getByTestId('two-fa-step-2')).toBeFocused();
+    const app = authenticator(secret);
+    await page.getByTestId('otp-input').fill(await app.code());
+    await expect(page).toHaveURL(/\/verification-google\/activate$/);
+    await expect(page.getByTestId('two-fa-result')).toContainText('Success');
+    await expectAccessible(page);
+    await page.getByTestId('two-fa-result-link').click();
+    await expect(page).toHaveURL(/\/profile\/security\/status$/);
+    await expect(card(page, 'GOOGLE_AUTHENTICATOR').getByTestId('two-fa-state')).toHaveText('Activated');
+    // Only one of Telegram and the authenticator: the Telegram card no longer leads to its wizard.
+    await expect(card(page, 'TELEGRAM')).toContainText('Turn off Google Authenticator first');
+    await expect(card(page, 'TELEGRAM').getByTestId('two-fa-open-TELEGRAM')).toHaveCount(0);
+
+    // The security notice arrives.
+    const notice = await waitForEmail(user.email, (m) => m.subject === 'Two-factor authentication turned on');
+    expect(notice.text).toContain('If this was not you');
+
+    await logOut(page);
+    await logInWithPassword(page, user);
+    const popup = page.getByTestId('otp-dialog');
+    await expect(popup).toContainText('Enter the 6-digit code from your authenticator app.');
+    await expectAccessible(page);
+    await popup.getByTestId('otp-input').fill(await app.code());
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+
+    await page.goto('/en/profile/security/verification-google');
+    await expect(page.getByTestId('two-fa-already-active')).toContainText('Already activated');
+    await page.getByTestId('two-fa-deactivate').click();
+    const dialog = page.getByTestId('deactivate-dialog');
+    await expect(dialog).toContainText('Enter the 6-digit code from your authenticator app');
+    await expectAccessible(page);
+    await dialog.getByTestId('otp-input').fill(await app.code());
+    await expect(page).toHaveURL(/\/profile\/security\/status$/);
+    await expect(card(page, 'GOOGLE_AUTHENTICATOR').getByTestId('two-fa-state')).toHaveText('Deactivated');
+    await waitForEmail(user.email, (m) => m.subject === 'Two-factor authentication turned off');
+  });
+
+  test('e-mail: codes from the mail sink to turn it on, to log in and to turn it off', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await openStatus(page);
+    await expectAccessible(page);
+    await card(page, 'EMAIL').getByTestId('two-fa-open-EMAIL').click();
+    const address = page.getByRole('textbox', { name: 'E-mail', exact: true });
+    await expect(address).toHaveValue(user.email);
+    await expect(address).toHaveAttribute('readonly', '');
+    await page.getByTestId('two-fa-send').click();
+    await expect(page.getByTestId('two-fa-step-2')).toContainText(`we have sent to ${user.email}`);
+    const confirm = page.getByTestId('code-confirm');
+    await expect(confirm).toBeDisabled();
+    await expectAccessible(page);
+    await page.getByTestId('otp-input').fill(await mailedCode(user.email, ACTIVATE));
+    await confirm.click();
+    await expect(page).toHaveURL(/\/verification-email\/activate$/);
+    await expect(page.getByTestId('two-fa-result')).toContainText('2FA activated');
+    await page.getByTestId('two-fa-result-link').click();
+    await expect(page).toHaveURL(/\/profile\/security\/status$/);
+    await expect(card(page, 'EMAIL').getByTestId('two-fa-state')).toHaveText('Activated');
+
+    await logOut(page);
+    await logInWithPassword(page, user);
+    const popup = page.getByTestId('otp-dialog');
+    await expect(popup).toContainText('A 6-digit code has been sent to your e-mail.');
+    await popup.getByTestId('otp-input').fill(await mailedCode(user.email, LOGIN));
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+
+    await page.goto('/en/profile/security/verification-email');
+    await page.getByTestId('two-fa-deactivate').click();
+    await page
+      .getByTestId('deactivate-dialog')
+      .getByTestId('otp-input')
+      .fill(await mailedCode(user.email, DEACTIVATE));
+    await expect(page).toHaveURL(/\/verification-email\/deactivate$/);
+    await expect(page.getByTestId('two-fa-result')).toContainText('2FA deactivated');
+    await expectAccessible(page);
+    await page.getByTestId('two-fa-result-link').click();
+    await expect(page).toHaveURL(/\/profile\/security\/status$/);
+    await expect(card(page, 'EMAIL').getByTestId('two-fa-state')).toHaveText('Deactivated');
+  });
+
+  test('Telegram: the bot gives the chat ID, codes come through the bot', async ({ page, request }) => {
+    const user = await createUser(request);
+    const chat = uniqueChatId();
+    await writeToBot(chat, '/getid');
+    const reply = await botMessage(chat, /Chat ID/);
+    const chatId = /Chat ID: (-?\d+)/.exec(reply)![1]!;
+    expect(chatId).toBe(chat);
+
+    await signIn(page, user);
+    await openStatus(page);
+    await card(page, 'TELEGRAM').getByTestId('two-fa-open-TELEGRAM').click();
+    await expect(page.getByRole('link', { name: '@passport_e2e_bot' })).toHaveAttribute(
+      'href',
+      'https://t.me/passport_e2e_bot',
+    );
+    const send = page.getByTestId('two-fa-send');
+    await expect(send).toBeDisabled();
+    await page.getByLabel('Chat ID').fill('404000');
+    await send.click();
+    await expect(page.getByTestId('error-data')).toHaveText(
+      "Failed to send OTP. Please check if you've correctly specified chat ID.",
+    );
+    await page.getByLabel('Chat ID').fill(chatId);
+    await send.click();
+    await expect(page.getByTestId('two-fa-step-2')).toContainText('our bot has sent to your Telegram');
+    await page.getByTestId('otp-input').fill(codeIn(await botMessage(chatId, ACTIVATE)));
+    await expect(page).toHaveURL(/\/verification-telegram\/activate$/);
+    await page.getByRole('link', { name: 'Go to security' }).click();
+    await expect(card(page, 'TELEGRAM').getByTestId('two-fa-state')).toHaveText('Activated');
+    await botMessage(chatId, /Two-factor authentication by Telegram was turned on/);
+
+    await logOut(page);
+    await logInWithPassword(page, user);
+    const popup = page.getByTestId('otp-dialog');
+    await expect(popup).toContainText('linked Telegram account');
+    await popup.getByTestId('otp-input').fill(codeIn(await botMessage(chatId, LOGIN)));
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+
+    await page.goto('/en/profile/security/verification-telegram');
+    await page.getByTestId('two-fa-deactivate').click();
+    await page
+      .getByTestId('deactivate-dialog')
+      .getByTestId('otp-input')
+      .fill(codeIn(await botMessage(chatId, DEACTIVATE)));
+    await expect(page).toHaveURL(/\/profile\/security\/status$/);
+    await expect(card(page, 'TELEGRAM').getByTestId('two-fa-state')).toHaveText('Deactivated');
+  });
+
+  test('three wrong codes in the OTP popup: the remaining attempts, "three times", Continue, then a login', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    const app = await activateGoogleByApi(page);
+    await page.goto('/en/profile/general');
+    await logOut(page);
+
+    await logInWithPassword(page, user);
+    const popup = page.getByTestId('otp-dialog');
+    const input = popup.getByTestId('otp-input');
+    await input.fill('12a45');
+    await expect(input).toHaveValue('1245');
+    await input.fill('000000');
+    await expect(popup.getByTestId('otp-error')).toHaveText(
+      'Unfortunately, you entered an incorrect code. The number of remaining attempts is 2. After you have used all the remaining attempts, you will need to request a new code.',
+    );
+    await expect(input).toHaveValue('');
+    await input.fill('000001');
+    await expect(popup.getByTestId('otp-error')).toContainText('The number of remaining attempts is 1.');
+    await input.fill('000002');
+    await expect(popup.getByTestId('otp-three-times')).toHaveText(
+      'You have entered an incorrect code three times. For your security, please log in again.',
+    );
+    await popup.getByTestId('otp-continue').click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+
+    await logInWithPassword(page, user);
+    await page
+      .getByTestId('otp-dialog')
+      .getByTestId('otp-input')
+      .fill(await app.code());
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+  });
+
+  test('the code timer: resend after a minute, expiry disables Confirm, a new code resets it all', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.clock.install();
+    await signIn(page, user);
+    await page.goto('/en/profile/security/verification-email');
+    await page.getByTestId('two-fa-send').click();
+    const timer = page.getByTestId('two-fa-timer');
+    await expect(timer).toHaveText('Time left: 5:00');
+    const resend = page.getByTestId('two-fa-resend');
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(59_000);
+    await expect(timer).toHaveText('Time left: 4:01');
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(2_000);
+    await expect(resend).toBeEnabled();
+
+    const code = await mailedCode(user.email, ACTIVATE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByTestId('otp-input').fill(wrong);
+    await page.getByTestId('code-confirm').click();
+    await expect(page.getByTestId('otp-error')).toContainText('The number of remaining attempts is 2.');
+
+    await page.clock.runFor(4 * 60_000);
+    await expect(timer).toHaveText('The code has expired');
+    await expect(page.getByTestId('otp-error')).toHaveText('The code has expired');
+    await expect(page.getByTestId('otp-input')).toBeDisabled();
+    await expect(page.getByTestId('code-confirm')).toBeDisabled();
+
+    // A new code: the timer starts again at 5 minutes and the attempts are three again. (Only the
+    // page's clock moved: for the portal the first code is still under a minute old, so it stands.)
+    await resend.click();
+    await expect(timer).toHaveText('Time left: 5:00');
+    await expect(resend).toBeDisabled();
+    await expect(page.getByTestId('otp-input')).toBeEnabled();
+    await expect(page.getByTestId('otp-error')).toHaveText('');
+    await page.getByTestId('otp-input').fill(code);
+    await page.getByTestId('code-confirm').click();
+    await expect(page).toHaveURL(/\/verification-email\/activate$/);
+  });
+
+  test('Telegram is refused while the authenticator is active', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await activateGoogleByApi(page);
+    await openStatus(page);
+    await expect(card(page, 'TELEGRAM')).toContainText('Turn off Google Authenticator first');
+    await page.goto('/en/profile/security/verification-telegram');
+    await page.getByLabel('Chat ID').fill(uniqueChatId());
+    await page.getByTestId('two-fa-send').click();
+    await expect(page.getByTestId('form-errors')).toHaveText('2FA already enabled');
+    await expect(page.getByTestId('two-fa-step-1')).toBeVisible();
+  });
+
+  test('a login with a second factor works before JavaScript, too', async ({ browser, page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    const app = await activateGoogleByApi(page);
+    const { newContext } = await import('./fixtures');
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${PORTAL_URL}/en/login`);
+    await bare.getByLabel('E-mail').fill(user.email);
+    await bare.getByLabel('Password', { exact: true }).fill(user.password);
+    await bare.getByTestId('login-submit').click();
+    const step = bare.getByTestId('otp-inline');
+    await expect(step).toContainText('Enter the 6-digit code from your authenticator app.');
+    await step.getByLabel('Confirmation code').fill('000000');
+    await step.getByLabel('Confirmation code').press('Enter');
+    await expect(bare.getByTestId('otp-inline')).toContainText('The number of remaining attempts is 2.');
+    await bare
+      .getByTestId('otp-inline')
+      .getByLabel('Confirmation code')
+      .fill(await app.code());
+    await bare.getByTestId('otp-inline').getByLabel('Confirmation code').press('Enter');
+    await expect(bare).toHaveURL(/\/en\/profile\/general$/);
+    await context.close();
+  });
+});
+
+test.describe('two-factor screens are accessible in Arabic', () => {
+  test('status, wizards, the deactivation popup and the OTP popup (right to left)', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/ar/profile/security/status');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectAccessible(page);
+    await page.goto('/ar/profile/security/verification-telegram');
+    await expectAccessible(page);
+    await page.goto('/ar/profile/security/verification-email');
+    await page.getByTestId('two-fa-send').click();
+    await expect(page.getByTestId('two-fa-step-2')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/ar/profile/security/verification-google');
+    await expect(page.getByTestId('two-fa-qr')).toBeVisible();
+    await expectAccessible(page);
+    const secret = (await page.getByTestId('two-fa-secret').innerText()).replace(/\s/g, '');
+    await page.getByTestId('two-fa-continue').click();
+    await expectAccessible(page);
+    const app = authenticator(secret);
+    await page.getByTestId('otp-input').fill(await app.code());
+    await expect(page).toHaveURL(/\/ar\/profile\/security\/verification-google\/activate$/);
+    await expectAccessible(page);
+    await page.goto('/ar/profile/security/verification-google');
+    await page.getByTestId('two-fa-deactivate').click();
+    await expect(page.getByTestId('deactivate-form')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/ar/profile/general');
+    await page.getByTestId('avatar-button').click();
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await page.getByTestId('logout-dialog').getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/ar\/login$/);
+    await page.getByTestId('login-form').locator('input[name=email]').fill(user.email);
+    await page.getByTestId('login-form').locator('input[name=password]').fill(user.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('otp-dialog')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

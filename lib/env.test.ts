@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { env, resetEnvForTests } from './env';
+
+describe('generated secrets', () => {
+  const saved = { ...process.env };
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-env-'));
+    for (const key of ['SESSION_SECRET', 'OAUTH_CLIENT_SECRET', 'TWO_FA_SECRET_KEY']) delete process.env[key];
+    process.env.DATA_DIR = dir;
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    resetEnvForTests();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('generates a 32-byte second-factor key into DATA_DIR once, owner-only', () => {
+    const key = env().TWO_FA_SECRET_KEY;
+    expect(Buffer.from(key, 'base64')).toHaveLength(32);
+    const file = path.join(dir, 'secrets.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    resetEnvForTests();
+    expect(env().TWO_FA_SECRET_KEY).toBe(key);
+  });
+
+  it('adds the key to a secrets file written before it existed, keeping the other secrets', () => {
+    const file = path.join(dir, 'secrets.json');
+    const old = { sessionSecret: 's'.repeat(43), oauthClientSecret: 'c'.repeat(43) };
+    fs.writeFileSync(file, JSON.stringify(old), { mode: 0o600 });
+    const e = env();
+    expect(e.SESSION_SECRET).toBe(old.sessionSecret);
+    expect(e.OAUTH_CLIENT_SECRET).toBe(old.oauthClientSecret);
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(stored).toEqual({ ...old, twoFaSecretKey: e.TWO_FA_SECRET_KEY });
+    expect(fs.existsSync(`${file}.upgrade`)).toBe(false);
+  });
+
+  it('takes the operator’s key, and refuses one that is not 32 bytes', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    process.env.TWO_FA_SECRET_KEY = key;
+    expect(env().TWO_FA_SECRET_KEY).toBe(key);
+    process.env.TWO_FA_SECRET_KEY = Buffer.alloc(16).toString('base64');
+    resetEnvForTests();
+    expect(() => env()).toThrow(/TWO_FA_SECRET_KEY/);
+  });
+});

@@ -1,0 +1,30 @@
+import type { SecurityTexts } from './types';
+
+export const bn: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'অথেন্টিকেটর অ্যাপ', TELEGRAM: 'Telegram', EMAIL: 'ই-মেইল' },
+  greeting: (name) => `নমস্কার ${name},`,
+  signature: 'আপনার Passport টিম',
+  code: {
+    subject: 'আপনার নিশ্চিতকরণ কোড',
+    purposes: {
+      activate: 'দুই-ধাপের যাচাইকরণ চালু করতে',
+      deactivate: 'দুই-ধাপের যাচাইকরণ বন্ধ করতে',
+      login: 'লগ ইন করতে',
+    },
+    body: (code, purpose) => `${purpose} আপনার Passport কোড: ${code}`,
+    expiry: (minutes) => `এটি ${minutes} মিনিট বৈধ। কখনো কারো সাথে শেয়ার করবেন না।`,
+    notYou: 'আপনি এই কোড না চাইলে হয়তো কেউ আপনার পাসওয়ার্ড জানে: এখনই এটি পরিবর্তন করুন।',
+  },
+  chatId: (chatId) => `আপনার Chat ID: ${chatId}\nএটি আপনার Passport অ্যাকাউন্টের নিরাপত্তা পেজে লিখুন।`,
+  notices: {
+    enabledSubject: 'দুই-ধাপের যাচাইকরণ চালু হয়েছে',
+    enabled: (method) => `আপনার Passport অ্যাকাউন্টে ${method} দিয়ে দুই-ধাপের যাচাইকরণ চালু হয়েছে।`,
+    disabledSubject: 'দুই-ধাপের যাচাইকরণ বন্ধ হয়েছে',
+    disabled: (method) => `আপনার Passport অ্যাকাউন্টে ${method} দিয়ে দুই-ধাপের যাচাইকরণ বন্ধ হয়েছে।`,
+    reset: 'আপনার অনুরোধে সাপোর্ট টিম আপনার Passport অ্যাকাউন্টের দ্বিতীয় ধাপ সরিয়ে দিয়েছে।',
+    passwordSubject: 'আপনার পাসওয়ার্ড পরিবর্তন হয়েছে',
+    password: 'আপনার Passport অ্যাকাউন্টের পাসওয়ার্ড পরিবর্তন হয়েছে।',
+    notYou: (support) =>
+      `এটি আপনি না হলে লগইন পেজের "পাসওয়ার্ড ভুলে গেছেন?" দিয়ে এখনই পাসওয়ার্ড রিসেট করুন এবং ${support}-এ লিখুন।`,
+  },
+};

@@ -1,0 +1,34 @@
+import type { SecurityTexts } from './types';
+
+export const de: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'Authenticator-App', TELEGRAM: 'Telegram', EMAIL: 'E-Mail' },
+  greeting: (name) => `Hallo ${name},`,
+  signature: 'Ihr Passport-Team',
+  code: {
+    subject: 'Ihr Bestätigungscode',
+    purposes: {
+      activate: 'zum Einschalten der Zwei-Faktor-Authentifizierung',
+      deactivate: 'zum Ausschalten der Zwei-Faktor-Authentifizierung',
+      login: 'zum Anmelden',
+    },
+    body: (code, purpose) => `Ihr Passport-Code ${purpose}: ${code}`,
+    expiry: (minutes) => `Er ist ${minutes} Minuten gültig. Geben Sie ihn niemals weiter.`,
+    notYou:
+      'Wenn Sie diesen Code nicht angefordert haben, kennt womöglich jemand Ihr Passwort: Ändern Sie es jetzt.',
+  },
+  chatId: (chatId) =>
+    `Ihre Chat-ID: ${chatId}\nGeben Sie sie auf der Sicherheitsseite Ihres Passport-Kontos ein.`,
+  notices: {
+    enabledSubject: 'Zwei-Faktor-Authentifizierung eingeschaltet',
+    enabled: (method) =>
+      `Für Ihr Passport-Konto wurde die Zwei-Faktor-Authentifizierung per ${method} eingeschaltet.`,
+    disabledSubject: 'Zwei-Faktor-Authentifizierung ausgeschaltet',
+    disabled: (method) =>
+      `Für Ihr Passport-Konto wurde die Zwei-Faktor-Authentifizierung per ${method} ausgeschaltet.`,
+    reset: 'Auf Ihre Bitte hat der Support den zweiten Faktor Ihres Passport-Kontos entfernt.',
+    passwordSubject: 'Ihr Passwort wurde geändert',
+    password: 'Das Passwort Ihres Passport-Kontos wurde geändert.',
+    notYou: (support) =>
+      `Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und schreiben Sie an ${support}.`,
+  },
+};

@@ -1,0 +1,30 @@
+import type { SecurityTexts } from './types';
+
+export const en: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'authenticator app', TELEGRAM: 'Telegram', EMAIL: 'e-mail' },
+  greeting: (name) => `Hello ${name},`,
+  signature: 'Your Passport team',
+  code: {
+    subject: 'Your confirmation code',
+    purposes: {
+      activate: 'to turn on two-factor authentication',
+      deactivate: 'to turn off two-factor authentication',
+      login: 'to log in',
+    },
+    body: (code, purpose) => `Your Passport code ${purpose}: ${code}`,
+    expiry: (minutes) => `It is valid for ${minutes} minutes. Never share it with anyone.`,
+    notYou: 'If you did not ask for this code, someone may know your password: change it now.',
+  },
+  chatId: (chatId) => `Your Chat ID: ${chatId}\nEnter it on the Security page of your Passport account.`,
+  notices: {
+    enabledSubject: 'Two-factor authentication turned on',
+    enabled: (method) => `Two-factor authentication by ${method} was turned on for your Passport account.`,
+    disabledSubject: 'Two-factor authentication turned off',
+    disabled: (method) => `Two-factor authentication by ${method} was turned off for your Passport account.`,
+    reset: 'At your request, support removed the second factor of your Passport account.',
+    passwordSubject: 'Your password was changed',
+    password: 'The password of your Passport account was changed.',
+    notYou: (support) =>
+      `If this was not you, reset your password at once with "Forgot your password?" on the login page and write to ${support}.`,
+  },
+};

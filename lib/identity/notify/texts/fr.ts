@@ -1,0 +1,34 @@
+import type { SecurityTexts } from './types';
+
+export const fr: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: "application d'authentification", TELEGRAM: 'Telegram', EMAIL: 'e-mail' },
+  greeting: (name) => `Bonjour ${name},`,
+  signature: "L'équipe Passport",
+  code: {
+    subject: 'Votre code de confirmation',
+    purposes: {
+      activate: "pour activer l'authentification à deux facteurs",
+      deactivate: "pour désactiver l'authentification à deux facteurs",
+      login: 'pour vous connecter',
+    },
+    body: (code, purpose) => `Votre code Passport ${purpose} : ${code}`,
+    expiry: (minutes) => `Il est valable ${minutes} minutes. Ne le communiquez jamais à personne.`,
+    notYou:
+      "Si vous n'avez pas demandé ce code, quelqu'un connaît peut-être votre mot de passe : changez-le maintenant.",
+  },
+  chatId: (chatId) =>
+    `Votre Chat ID : ${chatId}\nSaisissez-le sur la page Sécurité de votre compte Passport.`,
+  notices: {
+    enabledSubject: 'Authentification à deux facteurs activée',
+    enabled: (method) =>
+      `L'authentification à deux facteurs par ${method} a été activée pour votre compte Passport.`,
+    disabledSubject: 'Authentification à deux facteurs désactivée',
+    disabled: (method) =>
+      `L'authentification à deux facteurs par ${method} a été désactivée pour votre compte Passport.`,
+    reset: 'À votre demande, le support a supprimé le second facteur de votre compte Passport.',
+    passwordSubject: 'Votre mot de passe a été modifié',
+    password: 'Le mot de passe de votre compte Passport a été modifié.',
+    notYou: (support) =>
+      `Si ce n'était pas vous, réinitialisez immédiatement votre mot de passe avec « Mot de passe oublié ? » sur la page de connexion et écrivez à ${support}.`,
+  },
+};

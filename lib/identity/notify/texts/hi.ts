@@ -1,0 +1,30 @@
+import type { SecurityTexts } from './types';
+
+export const hi: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'ऑथेंटिकेटर ऐप', TELEGRAM: 'Telegram', EMAIL: 'ई-मेल' },
+  greeting: (name) => `नमस्ते ${name},`,
+  signature: 'आपकी Passport टीम',
+  code: {
+    subject: 'आपका पुष्टि कोड',
+    purposes: {
+      activate: 'दो-चरणीय प्रमाणीकरण चालू करने के लिए',
+      deactivate: 'दो-चरणीय प्रमाणीकरण बंद करने के लिए',
+      login: 'लॉग इन करने के लिए',
+    },
+    body: (code, purpose) => `${purpose} आपका Passport कोड: ${code}`,
+    expiry: (minutes) => `यह ${minutes} मिनट तक मान्य है। इसे कभी किसी के साथ साझा न करें।`,
+    notYou: 'यदि आपने यह कोड नहीं माँगा, तो शायद कोई आपका पासवर्ड जानता है: इसे अभी बदलें।',
+  },
+  chatId: (chatId) => `आपकी Chat ID: ${chatId}\nइसे अपने Passport खाते के सुरक्षा पेज पर दर्ज करें।`,
+  notices: {
+    enabledSubject: 'दो-चरणीय प्रमाणीकरण चालू किया गया',
+    enabled: (method) => `आपके Passport खाते के लिए ${method} द्वारा दो-चरणीय प्रमाणीकरण चालू किया गया।`,
+    disabledSubject: 'दो-चरणीय प्रमाणीकरण बंद किया गया',
+    disabled: (method) => `आपके Passport खाते के लिए ${method} द्वारा दो-चरणीय प्रमाणीकरण बंद किया गया।`,
+    reset: 'आपके अनुरोध पर सहायता टीम ने आपके Passport खाते का दूसरा चरण हटा दिया है।',
+    passwordSubject: 'आपका पासवर्ड बदल दिया गया',
+    password: 'आपके Passport खाते का पासवर्ड बदल दिया गया।',
+    notYou: (support) =>
+      `यदि यह आपने नहीं किया, तो लॉगिन पेज पर "पासवर्ड भूल गए?" से तुरंत अपना पासवर्ड रीसेट करें और ${support} पर लिखें।`,
+  },
+};

@@ -1,0 +1,34 @@
+import type { SecurityTexts } from './types';
+
+export const it: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'app di autenticazione', TELEGRAM: 'Telegram', EMAIL: 'e-mail' },
+  greeting: (name) => `Ciao ${name},`,
+  signature: 'Il team di Passport',
+  code: {
+    subject: 'Il tuo codice di conferma',
+    purposes: {
+      activate: "per attivare l'autenticazione a due fattori",
+      deactivate: "per disattivare l'autenticazione a due fattori",
+      login: "per l'accesso",
+    },
+    body: (code, purpose) => `Il tuo codice Passport ${purpose}: ${code}`,
+    expiry: (minutes) => `È valido per ${minutes} minuti. Non condividerlo mai con nessuno.`,
+    notYou:
+      'Se non hai richiesto questo codice, qualcuno potrebbe conoscere la tua password: cambiala subito.',
+  },
+  chatId: (chatId) =>
+    `Il tuo Chat ID: ${chatId}\nInseriscilo nella pagina Sicurezza del tuo account Passport.`,
+  notices: {
+    enabledSubject: 'Autenticazione a due fattori attivata',
+    enabled: (method) =>
+      `L'autenticazione a due fattori tramite ${method} è stata attivata per il tuo account Passport.`,
+    disabledSubject: 'Autenticazione a due fattori disattivata',
+    disabled: (method) =>
+      `L'autenticazione a due fattori tramite ${method} è stata disattivata per il tuo account Passport.`,
+    reset: 'Su tua richiesta, il supporto ha rimosso il secondo fattore del tuo account Passport.',
+    passwordSubject: 'La tua password è stata cambiata',
+    password: 'La password del tuo account Passport è stata cambiata.',
+    notYou: (support) =>
+      `Se non sei stato tu, reimposta subito la password con «Password dimenticata?» nella pagina di accesso e scrivi a ${support}.`,
+  },
+};

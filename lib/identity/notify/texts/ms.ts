@@ -1,0 +1,33 @@
+import type { SecurityTexts } from './types';
+
+export const ms: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'aplikasi pengesah', TELEGRAM: 'Telegram', EMAIL: 'e-mel' },
+  greeting: (name) => `Helo ${name},`,
+  signature: 'Pasukan Passport anda',
+  code: {
+    subject: 'Kod pengesahan anda',
+    purposes: {
+      activate: 'untuk menghidupkan pengesahan dua faktor',
+      deactivate: 'untuk mematikan pengesahan dua faktor',
+      login: 'untuk log masuk',
+    },
+    body: (code, purpose) => `Kod Passport anda ${purpose}: ${code}`,
+    expiry: (minutes) => `Kod ini sah selama ${minutes} minit. Jangan kongsikannya dengan sesiapa.`,
+    notYou:
+      'Jika anda tidak meminta kod ini, mungkin ada orang yang tahu kata laluan anda: tukarkannya sekarang.',
+  },
+  chatId: (chatId) => `Chat ID anda: ${chatId}\nMasukkannya di halaman Keselamatan akaun Passport anda.`,
+  notices: {
+    enabledSubject: 'Pengesahan dua faktor dihidupkan',
+    enabled: (method) =>
+      `Pengesahan dua faktor melalui ${method} telah dihidupkan untuk akaun Passport anda.`,
+    disabledSubject: 'Pengesahan dua faktor dimatikan',
+    disabled: (method) =>
+      `Pengesahan dua faktor melalui ${method} telah dimatikan untuk akaun Passport anda.`,
+    reset: 'Atas permintaan anda, pasukan sokongan telah membuang faktor kedua akaun Passport anda.',
+    passwordSubject: 'Kata laluan anda telah ditukar',
+    password: 'Kata laluan akaun Passport anda telah ditukar.',
+    notYou: (support) =>
+      `Jika ini bukan anda, set semula kata laluan anda segera melalui "Lupa kata laluan?" di halaman log masuk dan tulis kepada ${support}.`,
+  },
+};

@@ -1,0 +1,29 @@
+import type { SecurityTexts } from './types';
+
+export const th: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'แอปยืนยันตัวตน', TELEGRAM: 'Telegram', EMAIL: 'อีเมล' },
+  greeting: (name) => `สวัสดี ${name}`,
+  signature: 'ทีมงาน Passport',
+  code: {
+    subject: 'รหัสยืนยันของคุณ',
+    purposes: {
+      activate: 'สำหรับเปิดการยืนยันตัวตนแบบสองขั้นตอน',
+      deactivate: 'สำหรับปิดการยืนยันตัวตนแบบสองขั้นตอน',
+      login: 'สำหรับเข้าสู่ระบบ',
+    },
+    body: (code, purpose) => `รหัส Passport ของคุณ${purpose}: ${code}`,
+    expiry: (minutes) => `รหัสนี้ใช้ได้ ${minutes} นาที ห้ามบอกรหัสนี้กับผู้ใด`,
+    notYou: 'หากคุณไม่ได้ขอรหัสนี้ อาจมีผู้อื่นรู้รหัสผ่านของคุณ โปรดเปลี่ยนรหัสผ่านทันที',
+  },
+  chatId: (chatId) => `Chat ID ของคุณ: ${chatId}\nกรอกรหัสนี้ในหน้าความปลอดภัยของบัญชี Passport ของคุณ`,
+  notices: {
+    enabledSubject: 'เปิดการยืนยันตัวตนแบบสองขั้นตอนแล้ว',
+    enabled: (method) => `เปิดการยืนยันตัวตนแบบสองขั้นตอนด้วย${method}สำหรับบัญชี Passport ของคุณแล้ว`,
+    disabledSubject: 'ปิดการยืนยันตัวตนแบบสองขั้นตอนแล้ว',
+    disabled: (method) => `ปิดการยืนยันตัวตนแบบสองขั้นตอนด้วย${method}สำหรับบัญชี Passport ของคุณแล้ว`,
+    reset: 'ตามคำขอของคุณ ฝ่ายสนับสนุนได้ลบปัจจัยที่สองของบัญชี Passport ของคุณแล้ว',
+    passwordSubject: 'รหัสผ่านของคุณถูกเปลี่ยนแล้ว',
+    password: 'รหัสผ่านของบัญชี Passport ของคุณถูกเปลี่ยนแล้ว',
+    notYou: (support) => `หากไม่ใช่คุณ โปรดรีเซ็ตรหัสผ่านทันทีด้วย "ลืมรหัสผ่าน?" ในหน้าเข้าสู่ระบบ และเขียนถึง ${support}`,
+  },
+};

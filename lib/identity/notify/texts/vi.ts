@@ -1,0 +1,30 @@
+import type { SecurityTexts } from './types';
+
+export const vi: SecurityTexts = {
+  methods: { GOOGLE_AUTHENTICATOR: 'ứng dụng xác thực', TELEGRAM: 'Telegram', EMAIL: 'e-mail' },
+  greeting: (name) => `Xin chào ${name},`,
+  signature: 'Đội ngũ Passport',
+  code: {
+    subject: 'Mã xác nhận của bạn',
+    purposes: {
+      activate: 'để bật xác thực hai yếu tố',
+      deactivate: 'để tắt xác thực hai yếu tố',
+      login: 'để đăng nhập',
+    },
+    body: (code, purpose) => `Mã Passport của bạn ${purpose}: ${code}`,
+    expiry: (minutes) => `Mã có hiệu lực trong ${minutes} phút. Tuyệt đối không chia sẻ với bất kỳ ai.`,
+    notYou: 'Nếu bạn không yêu cầu mã này, có thể ai đó biết mật khẩu của bạn: hãy đổi mật khẩu ngay.',
+  },
+  chatId: (chatId) => `Chat ID của bạn: ${chatId}\nHãy nhập nó trên trang Bảo mật của tài khoản Passport.`,
+  notices: {
+    enabledSubject: 'Đã bật xác thực hai yếu tố',
+    enabled: (method) => `Xác thực hai yếu tố qua ${method} đã được bật cho tài khoản Passport của bạn.`,
+    disabledSubject: 'Đã tắt xác thực hai yếu tố',
+    disabled: (method) => `Xác thực hai yếu tố qua ${method} đã được tắt cho tài khoản Passport của bạn.`,
+    reset: 'Theo yêu cầu của bạn, bộ phận hỗ trợ đã gỡ yếu tố thứ hai khỏi tài khoản Passport của bạn.',
+    passwordSubject: 'Mật khẩu của bạn đã được thay đổi',
+    password: 'Mật khẩu tài khoản Passport của bạn đã được thay đổi.',
+    notYou: (support) =>
+      `Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng "Quên mật khẩu?" trên trang đăng nhập và viết thư tới ${support}.`,
+  },
+};
