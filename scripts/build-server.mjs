@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 
 // Next and React come from node_modules, and so do the native and server-only packages Next leaves
 // outside its bundles (server-external-packages.json): Next's standalone output holds exactly those. Every
-// other package the entry uses (kysely, zod, proxy-addr, …) is bundled in, as Next bundles it too.
+// other package the entry uses (kysely, zod, proxy-addr, …) is bundled in, as Next bundles it too. (grammY
+// is on that list: bundled, its Node shim is not picked and the bot never polls.)
 const external = [
   'next',
   'react',
