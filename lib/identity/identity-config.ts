@@ -23,6 +23,8 @@ export type IdentityConfig = {
   /** HMAC key of ALTCHA challenges, derived so operators have one secret less to manage. */
   captchaSecret: string;
   registrationWithoutReferral: boolean;
+  /** The moderation API's bearer; null keeps the API off (404). */
+  adminToken: string | null;
 };
 
 export function identityConfig(): IdentityConfig {
@@ -49,5 +51,6 @@ export function identityConfig(): IdentityConfig {
       : null,
     captchaSecret: createHmac('sha256', e.SESSION_SECRET).update('altcha-challenge').digest('base64url'),
     registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL === 'true',
+    adminToken: e.ADMIN_TOKEN ?? null,
   };
 }

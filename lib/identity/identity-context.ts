@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database-types';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { createDocumentChecker, type DocumentChecker } from './documents/create-document-checker';
 import { identityConfig, type IdentityConfig } from './identity-config';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
@@ -17,6 +18,8 @@ export type IdentityContext = {
   dialect: 'sqlite' | 'postgres';
   limits: Limits;
   mailer: Mailer;
+  /** The ASYNC checks of submitted documents, in the background. */
+  documentChecks: DocumentChecker;
   log: Logger;
   now: () => number;
 };
@@ -58,14 +61,18 @@ async function build(): Promise<IdentityContext> {
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
   const now = () => Date.now();
   const mailer = createMailer({ db, config, log, now });
+  const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now });
   slot.closers = [
     () => mailer.stop(),
+    () => documentChecks.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     () => db.destroy(),
   ];
   // Mail a previous process queued but did not send goes out now, not at the next sign-up.
   void mailer.kick();
-  return { config, db, dialect, limits, mailer, log, now };
+  // So do documents a previous process left ASYNC.
+  void documentChecks.kick();
+  return { config, db, dialect, limits, mailer, documentChecks, log, now };
 }
 
 function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Readable } from 'node:stream';
 
 import { routeRequest } from '../../lib/identity/http/routes';
 
@@ -16,8 +17,6 @@ export function createIdentityHttpServer(): http.Server {
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
@@ -28,7 +27,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     headers.set('x-forwarded-for', req.socket.remoteAddress.replace(/^::ffff:/, ''));
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const request = new Request(url, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  // Streamed, as Next hands it over: an upload cut off mid-way reaches the handler as a failing body.
+  const request = new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
   const response = await routeRequest(method, url.pathname)(request);
   const outHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => (outHeaders[name] = value));
