@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { Readable } from 'node:stream';
 
 import { routeRequest } from '../../lib/identity/http/routes';
 
@@ -31,7 +30,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const request = new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? bodyOf(req) : undefined,
     duplex: 'half',
   } as RequestInit);
   const response = await routeRequest(method, url.pathname)(request);
@@ -39,4 +38,41 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   response.headers.forEach((value, name) => (outHeaders[name] = value));
   res.writeHead(response.status, outHeaders);
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The request body as a web stream with back-pressure. Unlike `Readable.toWeb`, data arriving after
+ * the handler cancelled (an upload refused mid-way) is dropped rather than thrown at a closed stream.
+ */
+function bodyOf(req: http.IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.on('end', () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.on('close', () => {
+        // The client went away before the body was complete.
+        if (open && !req.complete) controller.error(new Error('request aborted'));
+        open = false;
+      });
+      req.on('error', (error) => {
+        if (open) controller.error(error);
+        open = false;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.resume();
+    },
+  });
 }

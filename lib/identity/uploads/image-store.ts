@@ -66,8 +66,14 @@ function fileSink(file: string, maxBytes: number): FileSink & { abort(): void; b
       if (written > maxBytes) throw new UploadRefusal('file', 'max_length', 413);
       if (!stream.write(chunk)) {
         await new Promise<void>((resolve, reject) => {
-          stream.once('drain', resolve);
-          stream.once('error', reject);
+          const done = (error?: Error) => {
+            stream.off('drain', done);
+            stream.off('error', done);
+            if (error) reject(error);
+            else resolve();
+          };
+          stream.on('drain', done);
+          stream.on('error', done);
         });
       }
     },
