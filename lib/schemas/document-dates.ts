@@ -56,3 +56,10 @@ export const DATE_RULES = {
 } as const;
 
 export type DateField = keyof typeof DATE_RULES;
+
+/** The bounds of the passport's date inputs on a given day (a page left open overnight: the server decides). */
+export type DateBounds = { birthday: string; issue: string; expire: string };
+
+export function dateBounds(now: number): DateBounds {
+  return { birthday: latestBirthday(now), issue: latestIssueDate(now), expire: earliestExpireDate(now) };
+}

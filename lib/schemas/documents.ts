@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { TEXT_MAX_LENGTH } from '../policy';
+import { TEXT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../policy';
 import { isCountryCode } from './countries';
 import { DATE_RULES, EARLIEST_DATE, parseIsoDate, type DateField } from './document-dates';
 import { ZDocumentStatusSchema } from './verification';
@@ -267,3 +267,12 @@ export const FILE_RESPONSE_HEADERS = {
   'Content-Disposition': 'inline',
   'Referrer-Policy': 'no-referrer',
 } as const;
+
+/** SPEC §5 upload rules as the browser checks them first: the warning each breach shows. */
+export type UploadProblem = 'invalidSize' | 'invalidType';
+
+export function uploadProblemOf(file: { size: number; type: string }): UploadProblem | null {
+  if (file.size > UPLOAD_MAX_BYTES) return 'invalidSize';
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'invalidType';
+  return null;
+}
