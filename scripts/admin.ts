@@ -126,7 +126,8 @@ async function users(ctx: IdentityContext, action: string | undefined, rest: str
 async function run(args: string[]): Promise<number> {
   const [area, action, ...rest] = args;
   process.env.LOG_LEVEL ??= 'warn';
-  const ctx = await identity();
+  // A one-shot command: the servers do the background work (mail, document checks).
+  const ctx = await identity({ background: false });
   if (area === 'clients' && action === 'add') {
     const name = rest.join(' ').trim();
     if (!name) return usage();

@@ -1,16 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 
 import { FormErrors } from '@/components/forms/field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { ZVerifyFormSchema } from '@/lib/schemas/document-forms';
 import type { TDocument } from '@/lib/schemas/documents';
 import type { TFormState } from '@/lib/schemas/form-state';
 
+import { useShowSubmitted } from './submitted-dialog';
 import styles from './verification.module.css';
 
 type Props = {
@@ -22,12 +21,12 @@ type Props = {
 };
 
 /**
- * The Verification button (a small form of its own, so it works before hydration too) and the
- * 'submitted' popup with its Okay (SPEC §2).
+ * The Verification button: a small form of its own, so it works before hydration too. Success opens
+ * the 'submitted' popup (SPEC §2), which the layout holds.
  */
 export function VerifyAction({ document, disabled, initial, onSubmitted }: Props) {
   const t = useTranslations('Verification');
-  const [open, setOpen] = useState(initial?.succeeded === true);
+  const showSubmitted = useShowSubmitted();
   const { formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/verifications/verify',
     schema: ZVerifyFormSchema,
@@ -36,32 +35,17 @@ export function VerifyAction({ document, disabled, initial, onSubmitted }: Props
     initial,
     onSuccess: (answer) => {
       onSubmitted(answer);
-      setOpen(true);
+      showSubmitted();
       return 'stay';
     },
   });
   return (
-    <>
-      <form method="post" className={styles.verify} {...formProps} data-testid="verify-form">
-        {hiddenInputs}
-        <FormErrors messages={common} />
-        <Button type="submit" size="l" disabled={disabled || busy} busy={busy} data-testid="verify">
-          {t('verify')}
-        </Button>
-      </form>
-      <Modal
-        open={open}
-        title={t('submittedTitle')}
-        onClose={() => setOpen(false)}
-        testId="submitted-dialog"
-        actions={
-          <Button onClick={() => setOpen(false)} data-testid="submitted-okay">
-            {t('okay')}
-          </Button>
-        }
-      >
-        <p>{t('submitted')}</p>
-      </Modal>
-    </>
+    <form method="post" className={styles.verify} {...formProps} data-testid="verify-form">
+      {hiddenInputs}
+      <FormErrors messages={common} />
+      <Button type="submit" size="l" disabled={disabled || busy} busy={busy} data-testid="verify">
+        {t('verify')}
+      </Button>
+    </form>
   );
 }

@@ -34,16 +34,24 @@ type Slot = { pending?: Promise<IdentityContext>; closers: (() => Promise<void>)
 const SLOT_KEY = Symbol.for('passport.identity.context');
 const slot: Slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT_KEY] ??= { closers: [] });
 
+export type IdentityOptions = {
+  /**
+   * Whether this process runs the background work (mail outbox, document checks). A one-shot
+   * operator command says no: it must not send a server's queued mail through its own transport.
+   */
+  background?: boolean;
+};
+
 /** The process's identity service; migrations run before the first use resolves. */
-export function identity(): Promise<IdentityContext> {
-  slot.pending ??= build().catch((error: unknown) => {
+export function identity(options: IdentityOptions = {}): Promise<IdentityContext> {
+  slot.pending ??= build(options.background ?? true).catch((error: unknown) => {
     slot.pending = undefined;
     throw error;
   });
   return slot.pending;
 }
 
-async function build(): Promise<IdentityContext> {
+async function build(background: boolean): Promise<IdentityContext> {
   const config = identityConfig();
   const log = logger();
   const { db, dialect } = createDatabase({
@@ -60,18 +68,20 @@ async function build(): Promise<IdentityContext> {
   if (redis) await waitUntilReady(redis, REDIS_CONNECT_WAIT_MS);
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
   const now = () => Date.now();
-  const mailer = createMailer({ db, config, log, now });
-  const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now });
+  const mailer = createMailer({ db, config, log, now, background });
+  const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now, background });
   slot.closers = [
     () => mailer.stop(),
     () => documentChecks.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     () => db.destroy(),
   ];
-  // Mail a previous process queued but did not send goes out now, not at the next sign-up.
-  void mailer.kick();
-  // So do documents a previous process left ASYNC.
-  void documentChecks.kick();
+  if (background) {
+    // Mail a previous process queued but did not send goes out now, not at the next sign-up.
+    void mailer.kick();
+    // So do documents a previous process left ASYNC.
+    void documentChecks.kick();
+  }
   return { config, db, dialect, limits, mailer, documentChecks, log, now };
 }
 

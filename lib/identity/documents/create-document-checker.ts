@@ -20,6 +20,8 @@ export type DocumentCheckerOptions = {
   dataDir: string;
   log: Logger;
   now: () => number;
+  /** false: no timer and no sweep (a one-shot command); checks run only when kicked. */
+  background?: boolean;
 };
 
 /**
@@ -57,10 +59,11 @@ export function createDocumentChecker(options: DocumentCheckerOptions): Document
         ),
     );
   }
-  const timer = setInterval(() => void kick(), DOCUMENT_CHECK_POLL_MS);
-  timer.unref();
+  const background = options.background !== false;
+  const timer = background ? setInterval(() => void kick(), DOCUMENT_CHECK_POLL_MS) : undefined;
+  timer?.unref();
   // Uploads a dead process left half-written are removed once they are surely abandoned.
-  void sweepIncoming(dataDir, UPLOAD_STALE_PART_MS, options.now()).catch(() => undefined);
+  if (background) void sweepIncoming(dataDir, UPLOAD_STALE_PART_MS, options.now()).catch(() => undefined);
 
   return {
     kick,
