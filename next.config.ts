@@ -19,7 +19,15 @@ const nextConfig: NextConfig = {
   // does not type-check a second time.
   typescript: { ignoreBuildErrors: true },
   // Native and server-only packages stay outside the bundle.
-  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'pino', 'nodemailer', 'pg', 'ioredis', 'sharp'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@node-rs/argon2',
+    'pino',
+    'nodemailer',
+    'pg',
+    'ioredis',
+    'sharp',
+  ],
   async headers() {
     // /api/go sets its own, stricter headers: the token rides in its Location.
     return [{ source: '/((?!api/go).*)', headers: securityHeaders }];
