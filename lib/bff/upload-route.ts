@@ -5,6 +5,7 @@ import { NextResponse } from 'next/server';
 import { BFF_UPLOADS, type BffUploadAnswer, type BffUploadPath } from '../schemas/bff';
 import type { BffResult } from '../schemas/bff-result';
 import type { UpstreamContract } from '../schemas/contract';
+import { limitStream } from './limit-stream';
 import { failure } from './normalise';
 import { contextOf, isSameOrigin } from './request-context';
 import { clearSession } from './session';
@@ -13,32 +14,6 @@ import { failureOf, fetchUpstream } from './upstream';
 /** An upload may take its time on a slow line; the browser's own cancel ends it sooner. */
 const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** Passes at most `limit` bytes, then fails the stream (which aborts the upstream request). */
-export function limitStream(
-  body: ReadableStream<Uint8Array>,
-  limit: number,
-  onExceeded: () => void,
-): ReadableStream<Uint8Array> {
-  let seen = 0;
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) return controller.close();
-      seen += value.byteLength;
-      if (seen > limit) {
-        onExceeded();
-        await reader.cancel().catch(() => undefined);
-        return controller.error(new Error('upload too large'));
-      }
-      controller.enqueue(value);
-    },
-    async cancel(reason) {
-      await reader.cancel(reason).catch(() => undefined);
-    },
-  });
-}
 
 function json(result: BffResult<unknown>, status = 200): NextResponse {
   return NextResponse.json(result, { status, headers: NO_STORE });
