@@ -194,6 +194,9 @@ test.describe('identity verification', () => {
     request,
   }) => {
     const user = await newUser(page, request);
+    // No maps key here: the maps script is never loaded.
+    const maps: string[] = [];
+    page.on('request', (r) => void (r.url().includes('maps.googleapis.com') && maps.push(r.url())));
     await page.goto('/en/profile/verification/address');
     await expect(page.getByTestId('step-locked')).toContainText('First enter your passport details');
     await page.getByRole('link', { name: 'Go to passport details' }).click();
@@ -249,6 +252,7 @@ test.describe('identity verification', () => {
     await page.reload();
     await expect(tab(page, 'address').getByTestId('status-badge')).toHaveText('Verified');
     await expect(page.getByTestId('verification-percent')).toHaveText('Verified');
+    expect(maps).toEqual([]);
   });
 
   test('business: optional, saved and submitted with a file', async ({ page, request }) => {
@@ -425,6 +429,61 @@ test.describe('identity verification', () => {
     await page.goto(`${PORTAL_URL}/en/profile/verification/address`);
     await expect(page.getByTestId('address-form')).toBeVisible();
     await context.close();
+  });
+
+  test("through the BFF: files are the owner's only, and uploads are bounded and same-origin", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await newUser(page, request);
+    await passportReady(page);
+    const owner = await page.request.get(`${PORTAL_URL}/api/documents?documentType=PASSPORT`);
+    const [stored] = (await owner.json()).data.relativeFilePath as string[];
+    const mine = await page.request.get(
+      `${PORTAL_URL}/api/documents/file?path=${encodeURIComponent(stored!)}`,
+    );
+    expect(mine.status()).toBe(200);
+    expect(mine.headers()['x-content-type-options']).toBe('nosniff');
+    expect(mine.headers()['content-security-policy']).toContain('sandbox');
+
+    const intruder = await browser.newPage();
+    await signIn(intruder, await createUser(request));
+    const theirs = await intruder.request.get(
+      `${PORTAL_URL}/api/documents/file?path=${encodeURIComponent(stored!)}`,
+    );
+    expect(theirs.status()).toBe(404);
+    expect((await theirs.body()).length).toBe(0);
+    const traversal = await intruder.request.get(`${PORTAL_URL}/api/documents/file?path=../../secrets.json`);
+    expect(traversal.status()).toBe(400);
+    const deleted = await intruder.request.post(`${PORTAL_URL}/api/documents/delete`, {
+      data: { path: stored, documentType: 'PASSPORT' },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect((await deleted.json()).errors).toEqual([{ code: 'not_found' }]);
+    await intruder.close();
+
+    const tooLarge = await page.request.post(`${PORTAL_URL}/api/documents/upload`, {
+      multipart: {
+        documentType: 'PASSPORT',
+        file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) },
+      },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect((await tooLarge.json()).errors).toEqual([
+      { code: 'validation_error', fieldName: 'file', errors: ['max_length'] },
+    ]);
+    const foreign = await page.request.post(`${PORTAL_URL}/api/documents/upload`, {
+      multipart: {
+        documentType: 'PASSPORT',
+        file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo() },
+      },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    const files = await page.request.get(`${PORTAL_URL}/api/documents?documentType=PASSPORT`);
+    expect((await files.json()).data.relativeFilePath).toEqual([stored]);
   });
 
   for (const locale of ['en', 'ar']) {
