@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -403,6 +404,11 @@ test.describe('identity verification', () => {
     });
     await page.reload();
     await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
+    // Nothing half-written is left behind (other tests' uploads come and go meanwhile).
+    const incoming = path.join(process.env.E2E_DATA_DIR!, 'uploads', '.incoming');
+    await expect
+      .poll(() => (fs.existsSync(incoming) ? fs.readdirSync(incoming).length : 0), { timeout: 15_000 })
+      .toBe(0);
 
     await page.getByTestId('delete-file').click();
     await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
