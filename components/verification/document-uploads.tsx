@@ -88,7 +88,8 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
       if (refused) {
         dismiss();
         setWarning(refused);
-      } else {
+      } else if (!result.effects.notify && !result.effects.unauthorized && !result.effects.globalError) {
+        // The shell notifies for the effects it handles; anything else is this upload's error.
         notify('error');
       }
     } catch {
@@ -127,7 +128,7 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
     if (result.state === 'success') {
       notify('success');
       onChange(result.data);
-    } else if (!result.effects.notify) {
+    } else if (!result.effects.notify && !result.effects.unauthorized && !result.effects.globalError) {
       notify('error');
     }
   }

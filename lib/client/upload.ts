@@ -1,5 +1,6 @@
 import type { BffUploadAnswer, BffUploadFields, BffUploadPath } from '../schemas/bff';
 import type { BffResult } from '../schemas/bff-result';
+import { reportApiFailure } from './api';
 
 export type UploadOptions<P extends BffUploadPath> = {
   fields: BffUploadFields<P>;
@@ -18,7 +19,8 @@ const failed = (code = 'internal_server_error'): BffResult<never> => ({
 
 /**
  * Sends a file to a BFF upload route (`BFF_UPLOADS`) as multipart/form-data, with XMLHttpRequest:
- * fetch reports no upload progress. Resolves to the route's BffResult like `callApi`.
+ * fetch reports no upload progress. Resolves to the route's BffResult like `callApi`, whose SPEC §7
+ * effects (401 → login, 429, 5xx) it hands to the shell the same way.
  */
 export function uploadFile<P extends BffUploadPath>(
   path: P,
@@ -38,12 +40,16 @@ export function uploadFile<P extends BffUploadPath>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
+    const settle = (result: BffResult<BffUploadAnswer<P>>) => {
+      if (result.state === 'error') reportApiFailure(result);
+      resolve(result);
+    };
     xhr.onload = () => {
       const body = xhr.response as BffResult<BffUploadAnswer<P>> | null;
-      resolve(body && typeof body === 'object' && 'state' in body ? body : failed());
+      settle(body && typeof body === 'object' && 'state' in body ? body : failed());
     };
-    xhr.onerror = () => resolve(failed());
-    xhr.ontimeout = () => resolve(failed());
+    xhr.onerror = () => settle(failed());
+    xhr.ontimeout = () => settle(failed());
     const onAbort = () => xhr.abort();
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     xhr.onloadend = () => signal?.removeEventListener('abort', onAbort);

@@ -146,7 +146,8 @@ describeBackends(
       expect((await h().api.get('/v1/user', { token })).body.data.selfieRequired).toBe(true);
       expect((await docs.document('SELFIE')).status).toBe('NEW_DOCUMENT');
       expect((await cli('documents', 'frobnicate')).code).toBe(2);
-    });
+      // Seven CLI processes, each compiling the script: minutes on a busy machine, seconds otherwise.
+    }, 180_000);
 
     it('the automatic checks send back a document whose file went missing', async () => {
       const { docs } = await newUser();
