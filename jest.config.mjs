@@ -31,6 +31,13 @@ const ESM_ONLY_PACKAGES = [
   'icu-minify',
   '@formatjs',
   'intl-messageformat',
+  // file-type (upload sniffing) and its tokenizer chain.
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit',
 ];
 
 export default async function jestConfig() {

@@ -54,6 +54,7 @@ function contentSecurityPolicy(nonce: string): string {
   const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
   const frames: string[] = [];
   const connect = ["'self'"];
+  const images = ["'self'", 'data:', 'blob:'];
   if (RECAPTCHA_SITE_KEY) {
     scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
     frames.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
@@ -61,6 +62,8 @@ function contentSecurityPolicy(nonce: string): string {
   if (GOOGLE_MAPS_API_KEY) {
     scripts.push('https://maps.googleapis.com');
     connect.push('https://maps.googleapis.com');
+    // The address suggestions show Google's attribution and icons.
+    images.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
   }
   const dev = process.env.NODE_ENV === 'development';
   if (dev) scripts.push("'unsafe-eval'");
@@ -68,7 +71,7 @@ function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self' blob:",

@@ -21,3 +21,14 @@ export function hostCookie(name: string, secure: boolean): string {
 export function secureCookie(name: string, secure: boolean): string {
   return secure ? `__Secure-${name}` : name;
 }
+
+/**
+ * SPEC §3/§4 pending-save markers, one per document with a form (the selfie has none): the browser
+ * writes the submitted document's `updatedAt` here for 30 days, and while the document's `updatedAt`
+ * is not later than it, the page treats the document as ASYNC and polls it.
+ */
+export const PENDING_SAVE_COOKIES = {
+  PASSPORT: 'passportPendingSave',
+  ADDRESS: 'addressPendingSave',
+  COMPANY: 'companyPendingSave',
+} as const;

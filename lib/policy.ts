@@ -41,3 +41,12 @@ export const ATTACHMENTS_POLL_MS = 1000;
 export const BREAKPOINT_TABLET_PX = 768;
 export const BREAKPOINT_DESKTOP_PX = 1200;
 export const BREAKPOINT_WIDE_PX = 1920;
+
+/** The multipart envelope around one upload (boundaries, part headers, the documentType field). */
+export const UPLOAD_MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+/** The most an upload request may carry: one file at the limit plus its envelope. */
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD_BYTES;
+/** Files one document may hold. */
+export const DOCUMENT_MAX_FILES = 10;
+/** A moderator's reason for sending a document back to its owner. */
+export const MODERATION_REASON_MAX_LENGTH = 1000;

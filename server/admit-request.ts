@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { bffProofKey } from '../lib/env';
+import { UPLOAD_REQUEST_MAX_BYTES } from '../lib/policy';
 import { BODY_LIMIT_BYTES } from '../lib/read-bounded-body';
 import {
   BFF_PROOF_HEADER,
@@ -11,13 +12,11 @@ import {
   type Trust,
 } from '../lib/visitor-address';
 
-/** An upload is the 5 MiB file plus its multipart framing; every other body is small. */
-export const UPLOAD_LIMIT_BYTES = 5_242_880 + 64 * 1024;
 const UPLOAD_PATHS = new Set(['/api/documents/upload', '/v1/documents/upload']);
 
-/** The most a request to `path` may carry. */
+/** The most a request to `path` may carry: an upload is the 5 MiB file and its framing, all else is small. */
 export function bodyLimitOf(path: string): number {
-  return UPLOAD_PATHS.has(path) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  return UPLOAD_PATHS.has(path) ? UPLOAD_REQUEST_MAX_BYTES : BODY_LIMIT_BYTES;
 }
 
 /**
@@ -53,25 +52,31 @@ const LINGER_MS = 1000;
 
 /**
  * An answer sent before its request's body was read (a 413, a refused origin) ends the connection a
- * moment later: meanwhile the rest of the body is drained, never kept, so the client reads its answer
+ * moment later unless the body ends by then: meanwhile the rest of the body is drained, never kept, so the client reads its answer
  * before the close (closing on unread data would reset the connection and lose the answer in flight).
  */
 function closeWhenAnsweredEarly(req: IncomingMessage, res: ServerResponse): void {
   res.once('finish', () => {
     if (req.complete) return;
     const socket = req.socket;
-    req.resume();
     // The socket may have moved on (closed by the client, or reused): only this one is ended.
-    setTimeout(() => socket?.destroy(), LINGER_MS).unref();
+    const close = setTimeout(() => socket?.destroy(), LINGER_MS).unref();
+    // A small body drained in time keeps its connection for the next request.
+    req.once('end', () => clearTimeout(close));
+    req.resume();
   });
 }
 
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, path: string): void {
+  // An upload's answer is the one its endpoint gives a file too large, so the page says 'Invalid size'.
+  const error = UPLOAD_PATHS.has(path)
+    ? { code: 'validation_error', fieldName: 'file', errors: ['max_length'] }
+    : { code: 'invalid_request' };
   const body = path.startsWith('/oauth/')
     ? { error: 'invalid_request', error_description: 'Request body too large' }
     : path.startsWith('/api/')
-      ? { state: 'error', errors: [{ code: 'invalid_request' }], effects: {} }
-      : { errors: [{ code: 'invalid_request' }] };
+      ? { state: 'error', errors: [error], effects: {} }
+      : { errors: [error] };
   // Nothing of the body is kept: it is drained for a moment, then the connection closes.
   res.writeHead(413, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));

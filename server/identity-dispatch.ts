@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 
 import { routeRequest } from '../lib/identity/http/routes';
 import { SECURITY_HEADERS } from '../lib/security-headers';
+import { requestBodyStream } from './request-body-stream';
 
 /** The identity service's paths (DESIGN §1): served from its route table, past Next's page pipeline. */
 export function isIdentityPath(path: string): boolean {
@@ -36,7 +36,7 @@ export async function dispatchIdentity(
   const request = new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? requestBodyStream(req) : undefined,
     // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
     duplex: 'half',
   });
@@ -49,8 +49,13 @@ export async function dispatchIdentity(
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   response.headers.forEach((value, key) => res.setHeader(key, value));
   res.writeHead(response.status);
-  if (response.body) {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  try {
+    if (response.body) {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    }
+    res.end();
+  } catch {
+    // A body that failed half-way (a file gone, the client gone) cannot be answered any more: cut it.
+    res.destroy();
   }
-  res.end();
 }

@@ -14,6 +14,8 @@ export async function layoutData() {
     verificationPercent: viewer.kind === 'user' ? viewer.verificationPercent : ('0' as const),
     registrationAvailable: cfg?.registrationWithoutReferral === 'true',
     cdn: cfg?.domainCdn ?? '/docs',
+    /** Address suggestions (SPEC §3: the maps script loads only with a key). */
+    mapsKey: cfg?.googleApiKey ?? null,
     company: env().COMPANY_NAME,
   };
 }

@@ -4,11 +4,12 @@ import { cache } from 'react';
 
 import type { BffResult } from '../schemas/bff-result';
 import type { TCountryList } from '../schemas/countries';
+import type { TDocument } from '../schemas/documents';
 import type { TProfile, TSponsor } from '../schemas/profile';
 import type { PublicConfig } from '../schemas/public-config';
 import type { TTwoFaOverview } from '../schemas/two-fa';
 import { UPSTREAM } from '../schemas/upstream';
-import type { TVerificationPercent } from '../schemas/verification';
+import type { TVerificationPercent, TVerificationSummary } from '../schemas/verification';
 import { verificationPercent } from '../verification-percent';
 import { requestContext } from './request-context';
 import { sessionToken } from './session';
@@ -32,21 +33,51 @@ export async function getPublicConfig(): Promise<BffResult<PublicConfig>> {
 /** Who is looking at the page, as the layouts need it; never holds the token. */
 export type Viewer =
   | { kind: 'anonymous' }
-  | { kind: 'user'; profile: TProfile; verificationPercent: TVerificationPercent }
+  | {
+      kind: 'user';
+      profile: TProfile;
+      verificationPercent: TVerificationPercent;
+      verificationSummary: TVerificationSummary;
+    }
   /** A revoked or expired token: the page sends the browser through /api/session/clear. */
   | { kind: 'expired' }
   | { kind: 'error'; code: 'profile_not_found' };
 
-/** The viewer of this render, asked once per request (React cache). */
+/**
+ * The viewer of this render, asked once per request (React cache): the profile and, alongside it,
+ * the verification summary behind the sidebar's indicator (SPEC §4) — one extra call, in parallel.
+ */
 export const getViewer = cache(async (): Promise<Viewer> => {
   const token = await sessionToken();
   if (!token) return { kind: 'anonymous' };
-  const profile = await callUpstream(UPSTREAM.user, { ctx: await requestContext(), auth: { bearer: token } });
+  const ctx = await requestContext();
+  const auth = { bearer: token };
+  const [profile, summary] = await Promise.all([
+    callUpstream(UPSTREAM.user, { ctx, auth }),
+    callUpstream(UPSTREAM.verifications, { ctx, auth }),
+  ]);
   if (profile.state === 'error') {
     return profile.effects.unauthorized ? { kind: 'expired' } : { kind: 'error', code: 'profile_not_found' };
   }
-  return { kind: 'user', profile: profile.data, verificationPercent: verificationPercent([], profile.data) };
+  // Without a summary the indicator falls back to what the profile alone says.
+  const items: TVerificationSummary = summary.state === 'success' ? summary.data : [];
+  return {
+    kind: 'user',
+    profile: profile.data,
+    verificationPercent: verificationPercent(items, profile.data),
+    verificationSummary: items,
+  };
 });
+
+/** Every verification document of the viewer (SPEC §3), for the verification pages; once per render. */
+export const getDocuments = cache(async (): Promise<BffResult<TDocument[]>> => {
+  return callUpstream(UPSTREAM.documents, { ctx: await requestContext(), auth: 'user', query: {} });
+});
+
+/** The verification forms' country list, labelled in the page's language (SPEC §3 Country). */
+export async function getVerificationCountries(): Promise<BffResult<TCountryList>> {
+  return callUpstream(UPSTREAM.countriesVerification, { ctx: await requestContext() });
+}
 
 /** SPEC §7 `countries/registration`: the sign-up list, labelled in the page's language. */
 export async function getRegistrationCountries(): Promise<BffResult<TCountryList>> {

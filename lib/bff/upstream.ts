@@ -18,6 +18,8 @@ export type UpstreamCall<C extends UpstreamContract> = {
   auth?: 'client' | 'user' | { bearer: string };
   body?: In<C['body']>;
   query?: In<C['query']>;
+  /** Values of the path's `{name}` segments. */
+  params?: In<C['params']>;
   signal?: AbortSignal;
 };
 
@@ -34,7 +36,11 @@ export function buildUpstreamRequest(
   call: Omit<UpstreamCall<UpstreamContract>, 'auth'> & { auth?: 'client' | { bearer: string } },
 ): { url: string; init: RequestInit } {
   const base = contract.host === 'oauth' ? env().OAUTH_URL : env().PASSPORT_API_URL;
-  const url = new URL(contract.path, `${base}/`);
+  const params = (call.params ?? {}) as Record<string, string>;
+  const path = contract.path.replace(/\{([a-zA-Z]+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const url = new URL(path, `${base}/`);
   for (const [key, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
     if (typeof value === 'string') url.searchParams.set(key, value);
   }
@@ -68,6 +74,51 @@ export function buildUpstreamRequest(
   return { url: url.toString(), init: { method: contract.method, headers, body, cache: 'no-store' } };
 }
 
+/** The session's token for `auth: 'user'`, a given one, or the client's Basic auth; null when logged out. */
+async function resolveAuth(
+  auth: UpstreamCall<UpstreamContract>['auth'],
+): Promise<'client' | { bearer: string } | undefined | null> {
+  if (auth !== 'user') return auth;
+  const token = await sessionToken();
+  return token ? { bearer: token } : null;
+}
+
+/**
+ * A call whose body or answer is not JSON — a streamed multipart upload, the bytes of a file — for
+ * the helpers that stream them (lib/bff/upload-route.ts, document-file.ts). Same URL, headers and
+ * auth as callUpstream; the raw Response, or a BffFailure when it could not be sent.
+ */
+export async function fetchUpstream<C extends UpstreamContract>(
+  contract: C,
+  call: Omit<UpstreamCall<C>, 'body'> & {
+    stream?: { body: ReadableStream<Uint8Array>; contentType: string };
+  },
+): Promise<Response | BffResult<never>> {
+  const auth = await resolveAuth(call.auth);
+  if (auth === null) return failure('invalid_token', { unauthorized: true });
+  const { url, init } = buildUpstreamRequest(contract, { ...call, body: undefined, auth });
+  const headers = new Headers(init.headers);
+  if (call.stream) headers.set('Content-Type', call.stream.contentType);
+  try {
+    return await fetch(url, {
+      ...init,
+      headers,
+      body: call.stream?.body,
+      // A streamed request body must say so (undici).
+      ...(call.stream ? { duplex: 'half' } : {}),
+      signal: call.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      redirect: 'manual',
+    } as RequestInit);
+  } catch {
+    return failure('internal_server_error', { notify: 'error' });
+  }
+}
+
+/** A non-2xx raw answer as a BffResult (SPEC §7 response handling). */
+export async function failureOf(response: Response): Promise<BffResult<never>> {
+  return normaliseResponse(response.status, await readBody(response)) as BffResult<never>;
+}
+
 /**
  * The BFF's one way to call upstream: sends the call, normalises the answer (SPEC §7) and checks it
  * against the contract, so a page never sees a shape it did not declare. Never throws.
@@ -76,14 +127,8 @@ export async function callUpstream<C extends UpstreamContract>(
   contract: C,
   call: UpstreamCall<C>,
 ): Promise<BffResult<z.output<C['answer']>>> {
-  let auth: 'client' | { bearer: string } | undefined;
-  if (call.auth === 'user') {
-    const token = await sessionToken();
-    if (!token) return failure('invalid_token', { unauthorized: true });
-    auth = { bearer: token };
-  } else {
-    auth = call.auth;
-  }
+  const auth = await resolveAuth(call.auth);
+  if (auth === null) return failure('invalid_token', { unauthorized: true });
   const { url, init } = buildUpstreamRequest(contract, { ...call, auth });
   let response: Response;
   try {

@@ -10,6 +10,11 @@ export function onApiFailure(listener: EffectListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Hands a failed call's SPEC §7 effects to the shell (callApi does; so does the upload client). */
+export function reportApiFailure(failure: BffFailure): void {
+  for (const listener of listeners) listener(failure);
+}
+
 type Contract<P extends BffPath> = (typeof BFF_CONTRACTS)[P];
 
 /** What a call of `path` carries, as its contract declares: a JSON body, a query, or nothing. */
@@ -56,6 +61,6 @@ export async function callApi<P extends BffPath>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     result = { state: 'error', errors: [{ code: 'internal_server_error' }], effects: { notify: 'error' } };
   }
-  if (result.state === 'error' && !options.silent) for (const listener of listeners) listener(result);
+  if (result.state === 'error' && !options.silent) reportApiFailure(result);
   return result;
 }

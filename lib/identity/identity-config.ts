@@ -36,6 +36,8 @@ export type IdentityConfig = {
   /** Keys of second-factor secrets and codes at rest (TWO_FA_SECRET_KEY). */
   twoFaKeys: TwoFaKeys;
   telegram: TelegramConfig | null;
+  /** The moderation API's bearer; null keeps the API off (404). */
+  adminToken: string | null;
 };
 
 export function identityConfig(): IdentityConfig {
@@ -71,5 +73,6 @@ export function identityConfig(): IdentityConfig {
           webhookSecret: e.TELEGRAM_WEBHOOK_SECRET ?? null,
         }
       : null,
+    adminToken: e.ADMIN_TOKEN ?? null,
   };
 }

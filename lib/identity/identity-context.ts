@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database-types';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { createDocumentChecker, type DocumentChecker } from './documents/create-document-checker';
 import { identityConfig, type IdentityConfig } from './identity-config';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
@@ -22,6 +23,8 @@ export type IdentityContext = {
   mailer: Mailer;
   /** The Telegram bot; null without TELEGRAM_BOT_TOKEN (Telegram is then not offered). */
   telegram: Telegram | null;
+  /** The ASYNC checks of submitted documents, in the background. */
+  documentChecks: DocumentChecker;
   log: Logger;
   now: () => number;
 };
@@ -38,22 +41,23 @@ const slot: Slot = ((globalThis as Record<symbol, Slot | undefined>)[SLOT_KEY] ?
 
 export type IdentityOptions = {
   /**
-   * Whether this process answers the Telegram bot's users (long polling, or setting the webhook).
-   * The server does; operator scripts only send. The first call in a process decides.
+   * Whether this process runs the background work (mail outbox, document checks, answering the
+   * Telegram bot's users). A one-shot operator command says no: it must not send a server's queued
+   * mail through its own transport, nor steal the bot's updates. The first call in a process decides.
    */
-  receiveTelegramUpdates?: boolean;
+  background?: boolean;
 };
 
 /** The process's identity service; migrations run before the first use resolves. */
 export function identity(options: IdentityOptions = {}): Promise<IdentityContext> {
-  slot.pending ??= build(options).catch((error: unknown) => {
+  slot.pending ??= build(options.background ?? true).catch((error: unknown) => {
     slot.pending = undefined;
     throw error;
   });
   return slot.pending;
 }
 
-async function build(options: IdentityOptions): Promise<IdentityContext> {
+async function build(background: boolean): Promise<IdentityContext> {
   const config = identityConfig();
   const log = logger();
   const { db, dialect } = createDatabase({
@@ -70,25 +74,29 @@ async function build(options: IdentityOptions): Promise<IdentityContext> {
   if (redis) await waitUntilReady(redis, REDIS_CONNECT_WAIT_MS);
   const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
   const context = { config, db, dialect, limits, redis, log, now: () => Date.now() } as IdentityContext;
-  // One clock for the service and its mailer: a test that replaces context.now moves both.
-  const mailer = createMailer({ db, config, log, now: () => context.now() });
+  // One clock for the service and its workers: a test that replaces context.now moves them all.
+  const now = () => context.now();
+  const mailer = createMailer({ db, config, log, now, background });
+  const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now, background });
   const telegram = config.telegram
-    ? createTelegram(config.telegram, {
-        log,
-        appUrl: config.appUrl,
-        receiveUpdates: options.receiveTelegramUpdates ?? true,
-      })
+    ? createTelegram(config.telegram, { log, appUrl: config.appUrl, receiveUpdates: background })
     : null;
   slot.closers = [
     async () => telegram?.stop(),
     () => mailer.stop(),
+    () => documentChecks.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     () => db.destroy(),
   ];
-  // Mail a previous process queued but did not send goes out now, not at the next sign-up.
-  void mailer.kick();
+  if (background) {
+    // Mail a previous process queued but did not send goes out now, not at the next sign-up.
+    void mailer.kick();
+    // So do documents a previous process left ASYNC.
+    void documentChecks.kick();
+  }
   context.mailer = mailer;
   context.telegram = telegram;
+  context.documentChecks = documentChecks;
   return context;
 }
 

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 
+import { UPLOAD_REQUEST_MAX_BYTES } from '../policy';
 import { ZApplicationAnswerSchema } from './application';
 import { ZChangePasswordFormSchema, ZChangePasswordSchema } from './change-password';
 import { defineBffContracts, ZEmptySchema } from './contract';
 import { ZCountryListSchema } from './countries';
+import {
+  ZAddressBodySchema,
+  ZAddressFormSchema,
+  ZCompanyBodySchema,
+  ZCompanyFormSchema,
+  ZDocumentQuerySchema,
+  ZPassportBodySchema,
+  ZPassportFormSchema,
+  ZVerifyFormSchema,
+} from './document-forms';
+import { ZDocumentDeleteSchema, ZDocumentSchema, ZDocumentUploadFieldsSchema } from './documents';
 import {
   ZLoginAnswerSchema,
   ZLoginFormSchema,
@@ -96,7 +108,54 @@ export const BFF_CONTRACTS = defineBffContracts({
     form: ZTwoFaCodeSchema,
     answer: z.null(),
   },
+  '/documents': { method: 'GET', query: ZDocumentQuerySchema, answer: ZDocumentSchema },
+  '/documents/passport': {
+    method: 'POST',
+    body: ZPassportBodySchema,
+    form: ZPassportFormSchema,
+    answer: ZDocumentSchema,
+  },
+  '/documents/address': {
+    method: 'POST',
+    body: ZAddressBodySchema,
+    form: ZAddressFormSchema,
+    answer: ZDocumentSchema,
+  },
+  '/documents/company': {
+    method: 'POST',
+    body: ZCompanyBodySchema,
+    form: ZCompanyFormSchema,
+    answer: ZDocumentSchema,
+  },
+  '/documents/delete': {
+    method: 'POST',
+    body: ZDocumentDeleteSchema,
+    form: ZDocumentDeleteSchema,
+    answer: ZDocumentSchema,
+  },
+  '/verifications/verify': {
+    method: 'POST',
+    body: ZVerifyFormSchema,
+    form: ZVerifyFormSchema,
+    answer: ZDocumentSchema,
+  },
 });
+
+/**
+ * Multipart uploads (the one exception to JSON bodies): the text fields beside the `file` part, the
+ * answer, and the most a request may carry. The browser sends them with `uploadFile`
+ * (lib/client/upload.ts, for its progress events); the BFF streams them on with `bffUploadRoute`.
+ */
+export const BFF_UPLOADS = {
+  '/documents/upload': {
+    fields: ZDocumentUploadFieldsSchema,
+    answer: ZDocumentSchema,
+    maxBytes: UPLOAD_REQUEST_MAX_BYTES,
+  },
+} as const;
+export type BffUploadPath = keyof typeof BFF_UPLOADS;
+export type BffUploadFields<P extends BffUploadPath> = z.input<(typeof BFF_UPLOADS)[P]['fields']>;
+export type BffUploadAnswer<P extends BffUploadPath> = z.output<(typeof BFF_UPLOADS)[P]['answer']>;
 
 type Contracts = typeof BFF_CONTRACTS;
 export type BffPath = keyof Contracts;

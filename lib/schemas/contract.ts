@@ -10,11 +10,18 @@ export type UpstreamContract = {
   method: HttpMethod;
   /** `oauth`: the OAuth host, OAuth-style errors; `rest`: the passport REST host, `{ errors }`. */
   host: 'oauth' | 'rest';
+  /** The path; `{name}` segments are path parameters, read with `params`. */
   path: string;
-  /** The request body: form data on the OAuth host, JSON on the REST host unless `bodyKind` says otherwise. */
+  /**
+   * The request body: form data on the OAuth host, JSON on the REST host unless `bodyKind` says
+   * otherwise. For `multipart` it names the text fields; the endpoint streams the file part itself.
+   */
   body?: z.ZodType;
-  bodyKind?: 'json' | 'form';
+  bodyKind?: 'json' | 'form' | 'multipart';
   query?: z.ZodType;
+  params?: z.ZodType;
+  /** `file`: the success answer is the bytes of a stored file, not JSON. */
+  answerKind?: 'json' | 'file';
   /** What a caller holds after SPEC §7 unwrapping: the `data` of a wrapped answer, else the body. */
   answer: z.ZodType;
   /** How the answer travels: `{ data }`, `{ state: 'success', data }`, or bare. */

@@ -74,6 +74,9 @@ export const ZTokenInfoSchema = z.object({
   application: z.string().nullable(),
   user_name: z.string().describe('the e-mail'),
   user: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  verified: z
+    .boolean()
+    .describe("the profile's `verified`: passport and address VERIFIED (a product may gate on it)"),
 });
 export type TTokenInfo = z.infer<typeof ZTokenInfoSchema>;
 

@@ -6,6 +6,29 @@ import { ZChangePasswordSchema } from './change-password';
 import { defineContracts, ZEmptySchema } from './contract';
 import { ZCountryListSchema } from './countries';
 import {
+  ZDocumentDeleteSchema,
+  ZDocumentFileQuerySchema,
+  ZDocumentIdSchema,
+  ZDocumentListQuerySchema,
+  ZDocumentListSchema,
+  ZDocumentSaveSchema,
+  ZDocumentSchema,
+  ZDocumentUploadFieldsSchema,
+} from './documents';
+import {
+  ZAdminApproveSchema,
+  ZAdminDocumentListSchema,
+  ZAdminDocumentSchema,
+  ZAdminDocumentsQuerySchema,
+  ZAdminFileQuerySchema,
+  ZAdminIdSchema,
+  ZAdminRejectSchema,
+  ZAdminUserListSchema,
+  ZAdminUserPatchSchema,
+  ZAdminUserSchema,
+  ZAdminUsersQuerySchema,
+} from './moderation';
+import {
   ZCheckTokenQuerySchema,
   ZQrGenerateAnswerSchema,
   ZQrGenerateQuerySchema,
@@ -29,6 +52,10 @@ import {
   ZTwoFaTypeBodySchema,
   ZTwoFaTypeListSchema,
 } from './two-fa';
+import { ZVerificationSummaryQuerySchema, ZVerificationSummarySchema } from './verification';
+
+/** A stored image: its bytes, served with the owner-only headers. */
+const ZFileAnswerSchema = z.string().describe('the image bytes (image/jpeg or image/png)');
 
 /**
  * The identity service's calls (SPEC §7, DESIGN §3), each declared once: the identity endpoint serves
@@ -228,6 +255,132 @@ export const UPSTREAM = defineContracts({
     path: '/v1/captcha/challenge',
     envelope: 'data',
     answer: ZAltchaChallengeSchema,
+  },
+  documents: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/documents',
+    query: ZDocumentListQuerySchema,
+    envelope: 'data',
+    answer: ZDocumentListSchema,
+  },
+  documentSave: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/documents',
+    body: ZDocumentSaveSchema,
+    envelope: 'data',
+    answer: ZDocumentSchema,
+  },
+  documentUpload: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/documents/upload',
+    body: ZDocumentUploadFieldsSchema,
+    bodyKind: 'multipart',
+    envelope: 'state',
+    answer: ZDocumentSchema,
+  },
+  documentDelete: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/documents/delete',
+    body: ZDocumentDeleteSchema,
+    envelope: 'state',
+    answer: ZDocumentSchema,
+  },
+  documentFile: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/documents/file',
+    query: ZDocumentFileQuerySchema,
+    envelope: 'none',
+    answerKind: 'file',
+    answer: ZFileAnswerSchema,
+  },
+  verifications: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/verifications',
+    query: ZVerificationSummaryQuerySchema,
+    envelope: 'data',
+    answer: ZVerificationSummarySchema,
+  },
+  verificationsStart: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/verifications',
+    body: ZEmptySchema,
+    envelope: 'data',
+    answer: ZVerificationSummarySchema,
+  },
+  verificationVerify: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/verifications/{id}/verify',
+    params: ZDocumentIdSchema,
+    envelope: 'data',
+    answer: ZDocumentSchema,
+  },
+  adminDocuments: {
+    method: 'GET',
+    host: 'rest',
+    path: '/admin/v1/documents',
+    query: ZAdminDocumentsQuerySchema,
+    envelope: 'data',
+    answer: ZAdminDocumentListSchema,
+  },
+  adminDocument: {
+    method: 'GET',
+    host: 'rest',
+    path: '/admin/v1/documents/{id}',
+    params: ZAdminIdSchema,
+    envelope: 'data',
+    answer: ZAdminDocumentSchema,
+  },
+  adminDocumentApprove: {
+    method: 'POST',
+    host: 'rest',
+    path: '/admin/v1/documents/{id}/approve',
+    params: ZAdminIdSchema,
+    body: ZAdminApproveSchema,
+    envelope: 'data',
+    answer: ZAdminDocumentSchema,
+  },
+  adminDocumentReject: {
+    method: 'POST',
+    host: 'rest',
+    path: '/admin/v1/documents/{id}/reject',
+    params: ZAdminIdSchema,
+    body: ZAdminRejectSchema,
+    envelope: 'data',
+    answer: ZAdminDocumentSchema,
+  },
+  adminFile: {
+    method: 'GET',
+    host: 'rest',
+    path: '/admin/v1/files',
+    query: ZAdminFileQuerySchema,
+    envelope: 'none',
+    answerKind: 'file',
+    answer: ZFileAnswerSchema,
+  },
+  adminUsers: {
+    method: 'GET',
+    host: 'rest',
+    path: '/admin/v1/users',
+    query: ZAdminUsersQuerySchema,
+    envelope: 'data',
+    answer: ZAdminUserListSchema,
+  },
+  adminUserPatch: {
+    method: 'PATCH',
+    host: 'rest',
+    path: '/admin/v1/users/{id}',
+    params: ZAdminIdSchema,
+    body: ZAdminUserPatchSchema,
+    envelope: 'data',
+    answer: ZAdminUserSchema,
   },
   openApi: {
     method: 'GET',

@@ -239,6 +239,7 @@ describeBackends('check_token, revoke and redirect_url', (h) => {
       application: null,
       user_name: user.email,
       user: { id: expect.any(String), email: user.email, firstName: 'Ada', lastName: 'Lovelace' },
+      verified: false,
     });
   });
 

@@ -88,7 +88,11 @@ describe('route table ↔ app/(identity)', () => {
     walk(root);
     const served = new Set<string>();
     for (const file of files) {
-      const routePath = '/' + path.relative(root, path.dirname(file)).split(path.sep).join('/');
+      // A dynamic segment `[id]` serves the template's `{id}`.
+      const routePath = ('/' + path.relative(root, path.dirname(file)).split(path.sep).join('/')).replace(
+        /\[([a-zA-Z]+)\]/g,
+        '{$1}',
+      );
       const source = fs.readFileSync(file, 'utf8');
       if (routePath.endsWith('[...path]')) {
         expect(source).toContain('notFoundHandler');

@@ -60,7 +60,7 @@ export type StartOptions = { backend?: TestBackend; env?: Record<string, string 
 export async function testServerEnv(backend: TestBackend, dataDir: string) {
   const env: Record<string, string | undefined> = {
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OAUTH_CLIENT_ID: TEST_CLIENT_ID,
     OAUTH_CLIENT_SECRET: TEST_CLIENT_SECRET,
     SESSION_SECRET: 'test-session-secret-0123456789abcdefghijkl',

@@ -1,4 +1,6 @@
+import type { TDocumentType } from '../../schemas/documents';
 import type { TAuthenticationStatus, TTwoFaType } from '../../schemas/oauth';
+import type { TDocumentStatus } from '../../schemas/verification';
 
 /**
  * The identity service's tables. Timestamps are epoch milliseconds (bigint columns, numbers in code);
@@ -162,6 +164,46 @@ export interface TrustedDevicesTable {
   expires_at: number;
 }
 
+/** SPEC §3 verification documents: one per type and user. */
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  document_type: TDocumentType;
+  status: TDocumentStatus;
+  /** The metadata as JSON (null for SELFIE). */
+  metadata: string | null;
+  created_at: number;
+  updated_at: number;
+  submitted_at: number | null;
+  /** A checker claims an ASYNC document by moving this into the future. */
+  check_locked_until: number;
+  check_attempts: number;
+  /** When the next check of an ASYNC document is due (retries back off). */
+  check_due_at: number;
+}
+
+/** An uploaded file; `path` is relative to DATA_DIR/uploads and chosen by the service. */
+export interface DocumentFilesTable {
+  path: string;
+  document_id: string;
+  user_id: string;
+  mime_type: 'image/jpeg' | 'image/png';
+  size: number;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+/** Every moderation decision, with who took it and when (DESIGN §3). */
+export interface DocumentDecisionsTable {
+  id: string;
+  document_id: string;
+  decision: 'APPROVED' | 'REJECTED';
+  reason: string | null;
+  decided_by: string;
+  decided_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -175,4 +217,7 @@ export interface Database {
   trusted_devices: TrustedDevicesTable;
   two_fa_challenges: TwoFaChallengesTable;
   security_events: SecurityEventsTable;
+  documents: DocumentsTable;
+  document_files: DocumentFilesTable;
+  document_decisions: DocumentDecisionsTable;
 }

@@ -26,5 +26,6 @@ export async function checkToken(ctx: IdentityContext, rawToken: string): Promis
     application: token.application,
     user_name: user.email,
     user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name },
+    verified: user.verified === 1,
   };
 }

@@ -27,3 +27,19 @@ export const TOTP_PERIOD_S = 30;
 export const TOTP_WINDOW_STEPS = 1; // a code of the step before or after is accepted too (clock drift)
 export const TOTP_SECRET_BYTES = 20; // 160 bits, RFC 4226's recommendation for SHA-1
 export const TOTP_ISSUER = 'Passport'; // the portal's name, as authenticator apps show it
+
+/** Identity verification (SPEC §4 document flow, §9 upload limits). */
+export const UPLOAD_MAX_PIXELS = 40_000_000; // decoded images beyond this are refused unread (decompression bombs)
+export const UPLOAD_JPEG_QUALITY = 90; // re-encoding quality: metadata goes, the picture stays legible
+export const UPLOAD_SNIFF_BYTES = 4100; // what file-type needs to recognise a format
+export const UPLOAD_STALE_PART_MS = 15 * 60 * 1000; // an unfinished upload left by a dead process is swept after this
+export const DOCUMENT_CHECK_POLL_MS = 2000; // the ASYNC checker's timer; a submission also kicks it
+export const DOCUMENT_CHECK_LEASE_MS = 60 * 1000; // a checker holds a document this long before another may take it
+export const DOCUMENT_CHECK_BATCH = 10;
+export const DOCUMENT_CHECK_MAX_ATTEMPTS = 5; // then WAITING_SYSTEM: an operator looks
+export const DOCUMENT_CHECK_RETRY_MS = 30 * 1000; // times the attempt number
+/** Codes the automatic checks send a document back with (the UI names them). */
+export const CHECK_REASONS = {
+  missingFile: 'check:file_missing',
+  unreadableFile: 'check:file_unreadable',
+} as const;

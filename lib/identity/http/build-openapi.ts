@@ -36,11 +36,40 @@ function enveloped(envelope: Endpoint['envelope'], answer: JsonSchema): JsonSche
   return answer;
 }
 
+function pathParameters(schema: z.ZodType | undefined): JsonSchema[] {
+  return queryParameters(schema).map((parameter) => ({ ...parameter, in: 'path', required: true }));
+}
+
+const BODY_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
+
+function requestSchema(endpoint: Endpoint): JsonSchema {
+  const schema = jsonSchema(endpoint.body!) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  if (endpoint.bodyKind !== 'multipart') return schema;
+  // The file part travels beside the text fields.
+  return {
+    ...schema,
+    properties: { ...schema.properties, file: { type: 'string', format: 'binary' } },
+    required: [...(schema.required ?? []), 'file'],
+  };
+}
+
+function successContent(endpoint: Endpoint): JsonSchema {
+  if (endpoint.answerKind === 'file') {
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    return { 'image/jpeg': binary, 'image/png': binary };
+  }
+  return { 'application/json': { schema: enveloped(endpoint.envelope, jsonSchema(endpoint.answer)) } };
+}
+
 function operation(endpoint: Endpoint): JsonSchema {
-  const bodyType =
-    (endpoint.bodyKind ?? (endpoint.host === 'oauth' ? 'form' : 'json')) === 'form'
-      ? 'application/x-www-form-urlencoded'
-      : 'application/json';
+  const bodyType = BODY_TYPES[endpoint.bodyKind ?? (endpoint.host === 'oauth' ? 'form' : 'json')];
   const errorRef =
     endpoint.host === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
   return {
@@ -49,20 +78,17 @@ function operation(endpoint: Endpoint): JsonSchema {
     tags: [endpoint.tag],
     ...(endpoint.auth === 'client' ? { security: [{ clientBasic: [] }] } : {}),
     ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(endpoint.auth === 'admin' ? { security: [{ adminBearer: [] }] } : {}),
     parameters: [
       { name: 'X-Locale', in: 'header', required: false, schema: { type: 'string' } },
+      ...pathParameters(endpoint.params),
       ...queryParameters(endpoint.query),
     ],
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { [bodyType]: { schema: jsonSchema(endpoint.body) } } } }
+      ? { requestBody: { required: true, content: { [bodyType]: { schema: requestSchema(endpoint) } } } }
       : {}),
     responses: {
-      '200': {
-        description: 'Success',
-        content: {
-          'application/json': { schema: enveloped(endpoint.envelope, jsonSchema(endpoint.answer)) },
-        },
-      },
+      '200': { description: 'Success', content: successContent(endpoint) },
       default: {
         description: `Failure; codes: ${endpoint.errors.join(', ') || 'none besides internal_server_error'}`,
         content: { 'application/json': { schema: { $ref: errorRef } } },
@@ -93,6 +119,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[]): JsonSchema {
           type: 'http',
           scheme: 'bearer',
           description: 'An access token with authentication_status SUCCESS',
+        },
+        adminBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'ADMIN_TOKEN of the moderation API (/admin/v1); the API answers 404 while it is unset',
         },
       },
       schemas: {

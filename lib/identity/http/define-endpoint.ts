@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from '../../errors/codes';
 import type { Locale } from '../../i18n/locales';
 import type { HttpMethod, UpstreamContract } from '../../schemas/contract';
+import { authenticateAdmin } from '../domain/authenticate-admin';
 import { authenticateBearer, type BearerSession } from '../domain/authenticate-bearer';
 import { authenticateClient } from '../domain/authenticate-client';
 import { identity, type IdentityContext } from '../identity-context';
@@ -17,17 +18,20 @@ export type { HttpMethod };
 
 /**
  * `none`; `client`: OAuth client Basic auth; `bearer`: a portal session (a SUCCESS token that is not a
- * linked product's — those get 403); `bearer-or-product`: either.
+ * linked product's — those get 403); `bearer-or-product`: either; `admin`: the moderation API's
+ * ADMIN_TOKEN (the API answers 404 while it is unset).
  */
-export type AuthKind = 'none' | 'client' | 'bearer' | 'bearer-or-product';
+export type AuthKind = 'none' | 'client' | 'bearer' | 'bearer-or-product' | 'admin';
 
-export type EndpointInput<B, Q> = {
+export type EndpointInput<B, Q, P = undefined> = {
   ctx: IdentityContext;
   request: Request;
   ip: string;
   locale: Locale;
   body: B;
   query: Q;
+  /** The path's `{name}` parameters, parsed with the contract's `params`. */
+  params: P;
   client: { id: string } | null;
   session: BearerSession | null;
 };
@@ -42,7 +46,9 @@ export type EndpointSpec<C extends UpstreamContract> = {
   tag: string;
   errors: readonly ErrorCode[];
   /** The answer before its envelope, or a whole Response when the endpoint needs its own headers. */
-  handle(input: EndpointInput<Out<C['body']>, Out<C['query']>>): Promise<z.input<C['answer']> | Response>;
+  handle(
+    input: EndpointInput<Out<C['body']>, Out<C['query']>, Out<C['params']>>,
+  ): Promise<z.input<C['answer']> | Response>;
 };
 
 export type RouteHandler = (request: Request) => Promise<Response>;
@@ -57,6 +63,8 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
   const handler: RouteHandler = async (request) => {
     try {
       const ctx = await identity();
+      const ip = clientIp(request);
+      if (spec.auth === 'admin') await authenticateAdmin(ctx, bearerToken(request), ip);
       const client = spec.auth === 'client' ? await authenticateClient(ctx, basicCredentials(request)) : null;
       const session =
         spec.auth === 'bearer' || spec.auth === 'bearer-or-product'
@@ -64,18 +72,24 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
               products: spec.auth === 'bearer-or-product',
             })
           : null;
+      const params = contract.params
+        ? validate(contract.params, pathParams(contract.path, new URL(request.url).pathname))
+        : undefined;
       const query = contract.query ? validate(contract.query, readQuery(request)) : undefined;
-      const raw = contract.body
+      // A multipart body is the endpoint's own to stream; the others are read and checked here.
+      const parsesBody = contract.body && bodyKind !== 'multipart';
+      const raw = parsesBody
         ? await (bodyKind === 'form' ? readForm(request) : readJson(request))
         : undefined;
-      const body = contract.body ? validate(contract.body, raw) : undefined;
+      const body = parsesBody ? validate(contract.body!, raw) : undefined;
       const result = await spec.handle({
         ctx,
         request,
-        ip: clientIp(request),
+        ip,
         locale: requestLocale(request),
         body: body as Out<C['body']>,
         query: query as Out<C['query']>,
+        params: params as Out<C['params']>,
         client,
         session,
       });
@@ -87,6 +101,35 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
   };
   const { handle: _handle, ...meta } = spec;
   return { ...contract, ...meta, handler };
+}
+
+/** A path template (`/v1/verifications/{id}/verify`) as a pattern; null for a plain path. */
+export function pathPattern(template: string): RegExp | null {
+  if (!template.includes('{')) return null;
+  const source = template
+    .split(/(\{[a-zA-Z]+\})/)
+    .map((piece) =>
+      /^\{[a-zA-Z]+\}$/.test(piece)
+        ? `(?<${piece.slice(1, -1)}>[^/]+)`
+        : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** The `{name}` values of a path, decoded; empty when it does not match. */
+export function pathParams(template: string, pathname: string): Record<string, string> {
+  const match = pathPattern(template)?.exec(pathname);
+  if (!match?.groups) return {};
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(match.groups)) {
+    try {
+      params[key] = decodeURIComponent(value);
+    } catch {
+      params[key] = value;
+    }
+  }
+  return params;
 }
 
 function envelope(kind: UpstreamContract['envelope'], answer: unknown): unknown {

@@ -1,4 +1,5 @@
-import { type Endpoint, type HttpMethod, type RouteHandler } from './define-endpoint';
+import { pathPattern, type Endpoint, type HttpMethod, type RouteHandler } from './define-endpoint';
+import { adminEndpoints } from './endpoints/admin-v1';
 import { configEndpoint } from './endpoints/config';
 import { oauthCheckTokenEndpoint } from './endpoints/oauth-check-token';
 import { oauthQrGenerateEndpoint } from './endpoints/oauth-qr-generate';
@@ -7,6 +8,13 @@ import { oauthTokenEndpoint } from './endpoints/oauth-token';
 import { oauthTokenRevokeEndpoint } from './endpoints/oauth-token-revoke';
 import { captchaChallengeEndpoint } from './endpoints/v1-captcha-challenge';
 import { countriesRegistrationEndpoint, countriesVerificationEndpoint } from './endpoints/v1-countries';
+import {
+  documentDeleteEndpoint,
+  documentFileEndpoint,
+  documentSaveEndpoint,
+  documentsEndpoint,
+  documentUploadEndpoint,
+} from './endpoints/v1-documents';
 import { createOpenApiEndpoint } from './endpoints/v1-openapi';
 import { passwordEndpoint } from './endpoints/v1-password';
 import { passwordResetEndpoint } from './endpoints/v1-password-reset';
@@ -28,6 +36,11 @@ import {
   twoFaTokensEndpoint,
 } from './endpoints/v1-two-fa';
 import { userEndpoint } from './endpoints/v1-user';
+import {
+  verificationsEndpoint,
+  verificationsStartEndpoint,
+  verificationVerifyEndpoint,
+} from './endpoints/v1-verifications';
 import { jsonResponse } from './json-response';
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -64,6 +77,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaDeactivateEndpoint,
   twoFaDeactivateConfirmEndpoint,
   telegramWebhookEndpoint,
+  documentsEndpoint,
+  documentSaveEndpoint,
+  documentUploadEndpoint,
+  documentDeleteEndpoint,
+  documentFileEndpoint,
+  verificationsEndpoint,
+  verificationsStartEndpoint,
+  verificationVerifyEndpoint,
+  ...adminEndpoints,
   createOpenApiEndpoint(() => ENDPOINTS),
 ];
 
@@ -86,9 +108,18 @@ export function handlersFor(path: string): Record<HttpMethod, RouteHandler> {
   ) as Record<HttpMethod, RouteHandler>;
 }
 
+const PATTERNS = new Map(ENDPOINTS.map((endpoint) => [endpoint, pathPattern(endpoint.path)]));
+
+/** The endpoints serving a concrete path: its plain path if there is one, else a matching template. */
+function endpointsAt(pathname: string): Endpoint[] {
+  const exact = ENDPOINTS.filter((endpoint) => endpoint.path === pathname);
+  if (exact.length > 0) return exact;
+  return ENDPOINTS.filter((endpoint) => PATTERNS.get(endpoint)?.test(pathname));
+}
+
 /** The handler for a request in the node:http adapter: the endpoint's, 405, or 404. */
 export function routeRequest(method: string, pathname: string): RouteHandler {
-  const matching = ENDPOINTS.filter((endpoint) => endpoint.path === pathname);
+  const matching = endpointsAt(pathname);
   if (matching.length === 0) return notFoundHandler;
   return matching.find((endpoint) => endpoint.method === method)?.handler ?? methodNotAllowed;
 }

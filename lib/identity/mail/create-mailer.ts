@@ -22,6 +22,8 @@ export type MailerOptions = {
   log: Logger;
   now: () => number;
   transport?: MailTransport;
+  /** false: no timer (a one-shot command); mail is sent only when kicked. */
+  background?: boolean;
 };
 
 /** The outbox sender: a timer while the process lives, plus a kick after each commit. */
@@ -58,8 +60,9 @@ export function createMailer(options: MailerOptions): Mailer {
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox pass failed'),
     );
   }
-  const timer = setInterval(() => void kick(), MAIL_POLL_INTERVAL_MS);
-  timer.unref();
+  const timer =
+    options.background === false ? undefined : setInterval(() => void kick(), MAIL_POLL_INTERVAL_MS);
+  timer?.unref();
 
   return {
     kick,

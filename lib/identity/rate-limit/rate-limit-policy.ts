@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   twoFa: { points: 40, durationS: 15 * 60 },
   /** Password changes (each checks the current password), per user. */
   changePassword: { points: 5, durationS: 15 * 60 },
+  /** Document saves, uploads, deletions and submissions, per user. */
+  documentWrite: { points: 120, durationS: 60 * 60 },
+  /** Moderation API calls with a wrong bearer, per client IP. */
+  adminAuth: { points: 20, durationS: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 
 import { initialMigration } from './0001-initial';
 import { twoFactorMigration } from './0002-two-factor';
+import { documentsMigration } from './0003-documents';
 import { loginGuardMigration } from './0004-login-guard';
 import { hardeningMigration } from './0005-hardening';
 
@@ -9,6 +10,7 @@ import { hardeningMigration } from './0005-hardening';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-two-factor': twoFactorMigration,
+  '0003-documents': documentsMigration,
   '0004-login-guard': loginGuardMigration,
   '0005-hardening': hardeningMigration,
 };

@@ -56,3 +56,26 @@ export function listUsersByEmailPrefix(
     .limit(limit)
     .execute();
 }
+
+/** SPEC §3 Profile `verified`: kept in step with the passport and address decisions. */
+export async function setUserVerified(db: Kysely<Database>, id: string, verified: boolean, now: number) {
+  await db
+    .updateTable('users')
+    .set({ verified: verified ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .where('verified', '=', verified ? 0 : 1)
+    .execute();
+}
+
+export async function setUserSelfieRequired(
+  db: Kysely<Database>,
+  id: string,
+  required: boolean,
+  now: number,
+) {
+  await db
+    .updateTable('users')
+    .set({ selfie_required: required ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

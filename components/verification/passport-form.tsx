@@ -1,0 +1,143 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+
+import { FormErrors, TextField } from '@/components/forms/field';
+import formStyles from '@/components/forms/forms.module.css';
+import { SelectField } from '@/components/forms/select-field';
+import { useContractForm } from '@/components/forms/use-contract-form';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { useAppState } from '@/components/shell/app-state';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { TEXT_MAX_LENGTH } from '@/lib/policy';
+import type { TCountryList } from '@/lib/schemas/countries';
+import type { DateBounds } from '@/lib/schemas/document-dates';
+import { ZPassportFormSchema } from '@/lib/schemas/document-forms';
+import { GENDERS, passportData, type TDocument } from '@/lib/schemas/documents';
+import type { TFormState } from '@/lib/schemas/form-state';
+
+import { countryOptions } from './country-options';
+import { DateField } from './date-field';
+import styles from './verification.module.css';
+
+export type DocumentFormProps = {
+  document: TDocument;
+  countries: TCountryList;
+  locked: boolean;
+  initial: TFormState | null;
+  onSaved(document: TDocument): void;
+  onDirtyChange(dirty: boolean): void;
+  /** SPEC §5 date bounds of today, as the server rendered the page. */
+  dateBounds: DateBounds;
+};
+
+/** SPEC §2 passport form, with the date rules of SPEC §5 as the inputs' bounds and the same checks. */
+export function PassportForm({
+  document,
+  countries,
+  locked,
+  initial,
+  onSaved,
+  onDirtyChange,
+  dateBounds: bounds,
+}: DocumentFormProps) {
+  const t = useTranslations('Verification');
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const { notify } = useAppState();
+  const saved = useMemo(() => passportData(document), [document]);
+  const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy } = useContractForm({
+    path: '/documents/passport',
+    schema: ZPassportFormSchema,
+    fields: { ...saved },
+    initial,
+    onSuccess: (answer) => {
+      form.reset(passportData(answer));
+      onSaved(answer);
+      notify('success');
+      return 'stay';
+    },
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const [birthday, issueDate, expireDate] = useWatch({
+    control: form.control,
+    name: ['birthday', 'issueDate', 'expireDate'],
+  });
+  const options = useMemo(
+    () => countryOptions(countries, [saved.citizenship], locale),
+    [countries, saved.citizenship, locale],
+  );
+  const text = (
+    name: 'name' | 'surname' | 'placeOfBirth' | 'seriesNumber' | 'issuedBy',
+    autoComplete = 'off',
+  ) => <TextField label={t(name)} maxLength={TEXT_MAX_LENGTH} autoComplete={autoComplete} {...field(name)} />;
+
+  return (
+    <form method="post" className={formStyles.form} {...formProps} data-testid="passport-form">
+      {hiddenInputs}
+      <fieldset className={`${formStyles.fieldset} ${styles.grid}`} disabled={busy || locked}>
+        {text('name', 'given-name')}
+        {text('surname', 'family-name')}
+        <SelectField
+          label={t('gender')}
+          options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
+          {...field('gender')}
+        />
+        <DateField
+          label={t('birthday')}
+          max={bounds.birthday}
+          autoComplete="bday"
+          current={birthday ?? ''}
+          {...field('birthday')}
+        />
+        {text('placeOfBirth')}
+        <Controller
+          control={form.control}
+          name="citizenship"
+          render={({ field: citizenship }) => (
+            <Combobox
+              label={t('citizenship')}
+              name="citizenship"
+              options={options}
+              value={citizenship.value ?? ''}
+              onChange={(value) => {
+                citizenship.onChange(value);
+                clearServerError('citizenship');
+              }}
+              inputRef={citizenship.ref}
+              disabled={busy || locked}
+              error={errorOf('citizenship')}
+            />
+          )}
+        />
+        {text('seriesNumber')}
+        {text('issuedBy')}
+        <DateField
+          label={t('issueDate')}
+          max={bounds.issue}
+          current={issueDate ?? ''}
+          {...field('issueDate')}
+        />
+        <DateField
+          label={t('expireDate')}
+          min={bounds.expire}
+          current={expireDate ?? ''}
+          {...field('expireDate')}
+        />
+        <div className={styles.wide}>
+          <FormErrors messages={common} />
+        </div>
+        <div className={`${styles.wide} ${styles.actions}`}>
+          {/* Before hydration nothing can tell whether anything changed: the server saves what it gets. */}
+          <Button type="submit" disabled={locked || (hydrated && !isDirty)} busy={busy} data-testid="save">
+            {t('save')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { ROUTES } from '@/lib/routes';
+import type { TDocument, TDocumentType } from '@/lib/schemas/documents';
+import type { TDocumentStatus } from '@/lib/schemas/verification';
+
+export type StepKey = 'passport' | 'address' | 'business' | 'additional';
+
+/** One step of SPEC §2 Verification: its tab, route, document and whether it is required. */
+export type Step = {
+  key: StepKey;
+  href: string;
+  type: TDocumentType;
+  status: TDocumentStatus;
+  required: boolean;
+};
+
+const STEPS: readonly Omit<Step, 'status'>[] = [
+  { key: 'passport', href: ROUTES.profileVerificationPassport, type: 'PASSPORT', required: true },
+  { key: 'address', href: ROUTES.profileVerificationAddress, type: 'ADDRESS', required: true },
+  { key: 'business', href: ROUTES.profileVerificationBusiness, type: 'COMPANY', required: false },
+  { key: 'additional', href: ROUTES.profileVerificationAdditional, type: 'SELFIE', required: false },
+];
+
+/** The steps a user sees: the selfie step only while their profile requires one (SPEC §2, §6). */
+export function stepsOf(documents: readonly TDocument[], selfieRequired: boolean): Step[] {
+  return STEPS.filter((step) => step.key !== 'additional' || selfieRequired).map((step) => ({
+    ...step,
+    status:
+      documents.find((d) => d.documentType === step.type)?.status ??
+      (step.type === 'SELFIE' ? 'NONE' : 'NEW_DOCUMENT'),
+  }));
+}

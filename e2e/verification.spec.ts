@@ -1,0 +1,517 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { createUser, expect, expectAccessible, PORTAL_URL, signIn, test, type TestUser } from './fixtures';
+
+// Identity verification as a new user goes through it (SPEC §2 Verification, §4 document flow), with
+// the moderation done by an operator through the CLI, as DESIGN §3 says.
+
+const ROOT = path.join(__dirname, '..');
+
+/** `npm run admin -- …` against the e2e server's data. */
+function operator(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      OAUTH_CLIENT_SECRET: process.env.E2E_CLIENT_SECRET,
+    },
+  });
+}
+
+/** The id of the user's document of a type waiting for a moderator, from the operator's list. */
+function queuedDocument(email: string, type: string): string {
+  const line = operator('documents', 'list', '--email', email)
+    .split('\n')
+    .find((row) => row.split('\t')[1] === type);
+  if (!line) throw new Error(`no ${type} of ${email} in the moderation queue`);
+  return line.split('\t')[0]!;
+}
+
+/** A photo-like 800×800 JPEG (noise compresses badly: a few hundred KB, so the upload takes a while). */
+async function photo(side = 800): Promise<Buffer> {
+  const raw = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+const PASSPORT = {
+  name: 'Ada',
+  surname: 'Lovelace',
+  gender: 'FEMALE',
+  birthday: '1990-12-10',
+  placeOfBirth: 'London',
+  citizenship: 'GB',
+  seriesNumber: 'AB 123456',
+  issuedBy: 'HM Passport Office',
+  issueDate: '2020-01-15',
+  expireDate: '2034-01-15',
+};
+
+/** Saves the passport and adds a photo through the BFF, as the forms would (for tests about later steps). */
+async function passportReady(page: Page): Promise<void> {
+  const saved = await page.request.post(`${PORTAL_URL}/api/documents/passport`, {
+    data: PASSPORT,
+    headers: { Origin: PORTAL_URL },
+  });
+  expect((await saved.json()).state).toBe('success');
+  const uploaded = await page.request.post(`${PORTAL_URL}/api/documents/upload`, {
+    multipart: {
+      documentType: 'PASSPORT',
+      file: { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await photo() },
+    },
+    headers: { Origin: PORTAL_URL },
+  });
+  expect((await uploaded.json()).state).toBe('success');
+}
+
+async function newUser(page: Page, request: Parameters<typeof createUser>[0]): Promise<TestUser> {
+  const user = await createUser(request);
+  await signIn(page, user);
+  return user;
+}
+
+const tab = (page: Page, key: string) => page.getByTestId(`tab-${key}`);
+
+test.describe('identity verification', () => {
+  test('passport: fill, save, upload with progress, submit, approved by an operator', async ({
+    page,
+    request,
+  }) => {
+    const user = await newUser(page, request);
+    await page.goto('/en/profile/verification');
+    await expect(page).toHaveURL(/\/en\/profile\/verification\/passport$/);
+    await expect(page.getByTestId('verification-percent')).toHaveText('0%');
+    await expect(tab(page, 'passport').getByTestId('status-badge')).toHaveText('Not verified');
+    await expect(tab(page, 'passport')).toHaveAttribute('data-highlighted', 'true');
+    // Nothing to upload before the passport's name and surname are saved.
+    await expect(page.getByTestId('first-save')).toHaveText('First save the form');
+    await expect(page.getByTestId('choose-file')).toBeDisabled();
+    await expect(page.getByTestId('save')).toBeDisabled();
+    await expect(page.getByTestId('verify')).toBeDisabled();
+
+    await page.getByLabel('Name', { exact: true }).fill(PASSPORT.name);
+    await page.getByLabel('Surname').fill(PASSPORT.surname);
+    await page.getByLabel('Gender').selectOption('FEMALE');
+    await page.getByLabel('Date of birth').fill(PASSPORT.birthday);
+    await expect(page.getByText('December 10, 1990')).toBeVisible();
+    await page.getByLabel('Place of birth').fill(PASSPORT.placeOfBirth);
+    const citizenship = page.getByRole('combobox', { name: 'Citizenship' });
+    await citizenship.fill('United King');
+    await page.getByRole('option', { name: 'United Kingdom' }).click();
+    await page.getByLabel('Series and number').fill(PASSPORT.seriesNumber);
+    await page.getByLabel('Issued by').fill(PASSPORT.issuedBy);
+    await page.getByLabel('Date of issue').fill(PASSPORT.issueDate);
+    await page.getByLabel('Expiry date').fill(PASSPORT.expireDate);
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+    // Saved: nothing changed since, so Save rests; Verification still waits for a file.
+    await expect(page.getByTestId('save')).toBeDisabled();
+    await expect(page.getByTestId('first-save')).toHaveCount(0);
+    await expect(page.getByTestId('verify')).toBeDisabled();
+
+    // A slow line, so the progress can be watched.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
+    });
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'passport.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    const bar = page.getByTestId('upload-progress-bar');
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'wait');
+    await expect.poll(() => bar.evaluate((el: HTMLProgressElement) => el.value)).toBeGreaterThan(0);
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success', {
+      timeout: 20_000,
+    });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByTestId('files').getByRole('img', { name: 'Uploaded file 1' })).toBeVisible();
+    // The thumbnail is the owner's file, served privately.
+    const src = await page.getByRole('img', { name: 'Uploaded file 1' }).getAttribute('src');
+    const file = await page.request.get(`${PORTAL_URL}${src}`);
+    expect(file.headers()['cache-control']).toBe('private, no-store');
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+
+    await page.getByTestId('verify').click();
+    const dialog = page.getByTestId('submitted-dialog');
+    await expect(dialog).toContainText(
+      'Your information has been submitted for verification. Please wait for a verification status update',
+    );
+    await dialog.getByRole('button', { name: 'Okay' }).click();
+    await expect(dialog).toBeHidden();
+    // The automatic checks pass in the background; the page polls and moves on.
+    await expect(tab(page, 'passport').getByTestId('status-badge')).toHaveText('On verification');
+    await expect(page.getByTestId('done-screen')).toContainText('Well Done');
+    expect(
+      await page
+        .context()
+        .cookies(PORTAL_URL)
+        .then((all) => all.some((c) => c.name === 'passportPendingSave')),
+    ).toBe(true);
+
+    // ?info shows the form again, locked, with Back.
+    await page.getByTestId('view-details').click();
+    await expect(page).toHaveURL(/\/passport\?info$/);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
+    await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+    await page.getByTestId('info-back').click();
+    await expect(page).toHaveURL(/\/passport$/);
+    await expect(page.getByTestId('done-screen')).toBeVisible();
+
+    operator('documents', 'approve', queuedDocument(user.email, 'PASSPORT'), '--by', 'e2e');
+    await page.reload();
+    await expect(tab(page, 'passport').getByTestId('status-badge')).toHaveText('Verified');
+    await expect(tab(page, 'passport').getByTestId('verified-tick')).toBeVisible();
+    await expect(tab(page, 'passport')).not.toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByTestId('step-passport')).toContainText('Verified');
+    await expect(page.getByTestId('step-address')).toContainText('In progress');
+    await expect(page.getByTestId('verification-percent')).toHaveText('50%');
+  });
+
+  test('address: locked until the passport is named, then "same as registration" and approval', async ({
+    page,
+    request,
+  }) => {
+    const user = await newUser(page, request);
+    // No maps key here: the maps script is never loaded.
+    const maps: string[] = [];
+    page.on('request', (r) => void (r.url().includes('maps.googleapis.com') && maps.push(r.url())));
+    await page.goto('/en/profile/verification/address');
+    await expect(page.getByTestId('step-locked')).toContainText('First enter your passport details');
+    await page.getByRole('link', { name: 'Go to passport details' }).click();
+    await expect(page).toHaveURL(/\/passport$/);
+
+    await passportReady(page);
+    await page.goto('/en/profile/verification/address');
+    // Passport and address are both unfinished up to here.
+    await expect(tab(page, 'passport')).toHaveAttribute('data-highlighted', 'true');
+    await expect(tab(page, 'address')).toHaveAttribute('data-highlighted', 'true');
+    await expect(tab(page, 'business')).not.toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByTestId('review-time')).toHaveText('Moderator review takes 3-7 days.');
+    await expect(
+      page.getByText('Address documents should be issued no more than three months ago.'),
+    ).toBeVisible();
+
+    const form = page.getByTestId('address-form');
+    const lines = form.getByLabel('Address line 1');
+    await lines.first().fill('12 Analytical Row');
+    await form.getByLabel('City').first().fill('London');
+    const countries = form.getByRole('combobox', { name: 'Country' });
+    await countries.first().fill('Germ');
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await form.getByLabel('ZIP code').first().fill('10115');
+    await form.getByLabel('The residential address is the same as the registration address').check();
+    await expect(lines.nth(1)).toHaveValue('12 Analytical Row');
+    await expect(form.getByLabel('ZIP code').nth(1)).toHaveValue('10115');
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'bill.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    await expect(page.getByRole('img', { name: 'Uploaded file 1' })).toBeVisible();
+    // After a reload the saved residential address is the registration one, box ticked.
+    await page.reload();
+    await expect(
+      page.getByLabel('The residential address is the same as the registration address'),
+    ).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Country' }).nth(1)).toHaveValue('Germany');
+    await page.getByTestId('verify').click();
+    await page.getByTestId('submitted-dialog').getByRole('button', { name: 'Okay' }).click();
+    await expect(tab(page, 'address').getByTestId('status-badge')).toHaveText('On verification');
+
+    // Passport submitted too; approving both makes the profile verified.
+    await page.goto('/en/profile/verification/passport');
+    await page.getByTestId('verify').click();
+    await page.getByTestId('submitted-dialog').getByRole('button', { name: 'Okay' }).click();
+    await expect(tab(page, 'passport').getByTestId('status-badge')).toHaveText('On verification');
+    operator('documents', 'approve', queuedDocument(user.email, 'ADDRESS'));
+    operator('documents', 'approve', queuedDocument(user.email, 'PASSPORT'));
+    await page.reload();
+    await expect(tab(page, 'address').getByTestId('status-badge')).toHaveText('Verified');
+    await expect(page.getByTestId('verification-percent')).toHaveText('Verified');
+    expect(maps).toEqual([]);
+  });
+
+  test('business: optional, saved and submitted with a file', async ({ page, request }) => {
+    await newUser(page, request);
+    await passportReady(page);
+    await page.goto('/en/profile/verification/business');
+    await expect(tab(page, 'business')).toContainText('Business (optional)');
+    await expect(page.getByLabel('Account type')).toHaveValue('ENTREPRENEUR');
+    await page.getByLabel('Tax ID').fill('GB123456789');
+    await page.getByLabel('Account type').selectOption('COMPANY');
+    await page.getByLabel('Company name').fill('Analytical Engines Ltd');
+    await expect(page.getByTestId('verify')).toBeDisabled();
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'register.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    await expect(page.getByRole('img', { name: 'Uploaded file 1' })).toBeVisible();
+    // Unsaved changes hold Verification back.
+    await page.getByLabel('Company name').fill('Analytical Engines plc');
+    await expect(page.getByTestId('verify')).toBeDisabled();
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('save')).toBeDisabled();
+    await page.getByTestId('verify').click();
+    await page.getByTestId('submitted-dialog').getByRole('button', { name: 'Okay' }).click();
+    await expect(tab(page, 'business').getByTestId('status-badge')).toHaveText('On verification');
+  });
+
+  test("a moderator's rejection shows its reason on the tab; the corrected document goes through", async ({
+    page,
+    request,
+  }) => {
+    const user = await newUser(page, request);
+    await passportReady(page);
+    await page.goto('/en/profile/verification/passport');
+    await page.getByTestId('verify').click();
+    await page.getByTestId('submitted-dialog').getByRole('button', { name: 'Okay' }).click();
+    await expect(page.getByTestId('done-screen')).toBeVisible();
+    const id = queuedDocument(user.email, 'PASSPORT');
+    operator('documents', 'reject', id, '--reason', 'The series number does not match the photo.');
+
+    await page.reload();
+    await expect(page.getByTestId('rejection')).toContainText('Please correct your data and submit it again');
+    await expect(page.getByTestId('rejection-reason')).toHaveText(
+      'The series number does not match the photo.',
+    );
+    await page.getByLabel('Series and number').fill('AB 654321');
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+    await page.getByTestId('verify').click();
+    await page.getByTestId('submitted-dialog').getByRole('button', { name: 'Okay' }).click();
+    await expect(page.getByTestId('done-screen')).toBeVisible();
+    operator('documents', 'approve', queuedDocument(user.email, 'PASSPORT'));
+    await page.reload();
+    await expect(tab(page, 'passport').getByTestId('status-badge')).toHaveText('Verified');
+    expect(operator('documents', 'show', id)).toContain('AB 654321');
+  });
+
+  test('the selfie step appears only once an operator requires it', async ({ page, request }) => {
+    const user = await newUser(page, request);
+    await passportReady(page);
+    await page.goto('/en/profile/verification/passport');
+    await expect(tab(page, 'additional')).toHaveCount(0);
+    await page.goto('/en/profile/verification/additional');
+    await expect(page).toHaveURL(/\/verification\/passport$/);
+
+    operator('users', 'set-selfie-required', user.email, 'on');
+    await page.reload();
+    await tab(page, 'additional').click();
+    await expect(page).toHaveURL(/\/verification\/additional$/);
+    await expect(page.getByTestId('review-time')).toHaveText('Moderator review takes about 24 hours.');
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'selfie.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    await expect(page.getByRole('img', { name: 'Uploaded file 1' })).toBeVisible();
+    await page.getByTestId('verify').click();
+    await page.getByTestId('submitted-dialog').getByRole('button', { name: 'Okay' }).click();
+    await expect(tab(page, 'additional').getByTestId('status-badge')).toHaveText('On verification');
+  });
+
+  test('a 6 MB file and a text file named .png are refused with the right warning', async ({
+    page,
+    request,
+  }) => {
+    await newUser(page, request);
+    await passportReady(page);
+    await page.clock.install();
+    await page.goto('/en/profile/verification/passport');
+    const warning = page.getByTestId('upload-warning');
+    let uploads = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/documents/upload') && uploads++));
+
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([await photo(), Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    await expect(warning).toHaveText('Invalid size');
+    expect(uploads).toBe(0);
+    // SPEC §8: the warning closes itself after 10 s.
+    await page.clock.runFor(9_000);
+    await expect(warning).toBeVisible();
+    await page.clock.runFor(1_100);
+    await expect(warning).toBeHidden();
+
+    // The browser believes the name; the server reads the content.
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Not an image, whatever its name says.\n'.repeat(100)),
+    });
+    await expect(warning).toHaveText('Invalid type');
+    expect(uploads).toBe(1);
+    await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await expect(warning).toBeHidden();
+  });
+
+  test('cancelling an upload stores nothing; a file can be deleted', async ({ page, request }) => {
+    await newUser(page, request);
+    await passportReady(page);
+    await page.goto('/en/profile/verification/passport');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 20 * 1024,
+    });
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'slow.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(1200),
+    });
+    await expect(page.getByTestId('upload-progress-bar')).toBeVisible();
+    await page.getByTestId('upload-cancel').click();
+    await expect(page.getByTestId('upload-progress')).toHaveCount(0);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.reload();
+    await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
+    // Nothing half-written is left behind (other tests' uploads come and go meanwhile).
+    const incoming = path.join(process.env.E2E_DATA_DIR!, 'uploads', '.incoming');
+    await expect
+      .poll(() => (fs.existsSync(incoming) ? fs.readdirSync(incoming).length : 0), { timeout: 15_000 })
+      .toBe(0);
+
+    await page.getByTestId('delete-file').click();
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+    await expect(page.getByTestId('no-files')).toBeVisible();
+    await expect(page.getByTestId('verify')).toBeDisabled();
+  });
+
+  test('the passport form saves before JavaScript arrives', async ({ browser, request }) => {
+    const user = await createUser(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: PORTAL_URL }]);
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto(`${PORTAL_URL}/en/profile/verification/passport`);
+    await page.getByLabel('Name', { exact: true }).fill('Ada');
+    await page.getByLabel('Surname').fill('Lovelace');
+    await page.getByLabel('Date of birth').fill('2020-01-01');
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('error-birthday')).toHaveText('Age must be more than 18 years');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
+    await page.getByLabel('Date of birth').fill('1990-01-01');
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('error-birthday')).toHaveText('');
+    await page.goto(`${PORTAL_URL}/en/profile/verification/address`);
+    await expect(page.getByTestId('address-form')).toBeVisible();
+    await context.close();
+  });
+
+  test("through the BFF: files are the owner's only, and uploads are bounded and same-origin", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await newUser(page, request);
+    await passportReady(page);
+    const owner = await page.request.get(`${PORTAL_URL}/api/documents?documentType=PASSPORT`);
+    const [stored] = (await owner.json()).data.relativeFilePath as string[];
+    const mine = await page.request.get(
+      `${PORTAL_URL}/api/documents/file?path=${encodeURIComponent(stored!)}`,
+    );
+    expect(mine.status()).toBe(200);
+    expect(mine.headers()['x-content-type-options']).toBe('nosniff');
+    expect(mine.headers()['content-security-policy']).toContain('sandbox');
+
+    const intruder = await browser.newPage();
+    await signIn(intruder, await createUser(request));
+    const theirs = await intruder.request.get(
+      `${PORTAL_URL}/api/documents/file?path=${encodeURIComponent(stored!)}`,
+    );
+    expect(theirs.status()).toBe(404);
+    expect((await theirs.body()).length).toBe(0);
+    const traversal = await intruder.request.get(`${PORTAL_URL}/api/documents/file?path=../../secrets.json`);
+    expect(traversal.status()).toBe(400);
+    const deleted = await intruder.request.post(`${PORTAL_URL}/api/documents/delete`, {
+      data: { path: stored, documentType: 'PASSPORT' },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect((await deleted.json()).errors).toEqual([{ code: 'not_found' }]);
+    await intruder.close();
+
+    const tooLarge = await page.request.post(`${PORTAL_URL}/api/documents/upload`, {
+      multipart: {
+        documentType: 'PASSPORT',
+        file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) },
+      },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect((await tooLarge.json()).errors).toEqual([
+      { code: 'validation_error', fieldName: 'file', errors: ['max_length'] },
+    ]);
+    const foreign = await page.request.post(`${PORTAL_URL}/api/documents/upload`, {
+      multipart: {
+        documentType: 'PASSPORT',
+        file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo() },
+      },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    const files = await page.request.get(`${PORTAL_URL}/api/documents?documentType=PASSPORT`);
+    expect((await files.json()).data.relativeFilePath).toEqual([stored]);
+  });
+
+  for (const locale of ['en', 'ar']) {
+    test(`every tab passes axe in ${locale}`, async ({ page, request }) => {
+      const user = await newUser(page, request);
+      await page.goto(`/${locale}/profile/verification/address`);
+      await expectAccessible(page);
+      await passportReady(page);
+      operator('users', 'set-selfie-required', user.email, 'on');
+      for (const step of ['passport', 'address', 'business', 'additional']) {
+        await page.goto(`/${locale}/profile/verification/${step}`);
+        await expect(page.getByTestId('document-step')).toBeVisible();
+        await expectAccessible(page);
+      }
+      await page.goto(`/${locale}/profile/verification/passport`);
+      await page.getByTestId('verify').click();
+      await expect(page.getByTestId('submitted-dialog')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByTestId('submitted-okay').click();
+      await expect(page.getByTestId('done-screen')).toBeVisible();
+      await expectAccessible(page);
+      if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    });
+  }
+});
