@@ -40,6 +40,8 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // Where Next's configs define the import plugin (a .cjs script is plain Node, outside the layers).
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       // A full page load after a session change is deliberate: server layouts must render anew.

@@ -107,3 +107,38 @@ test('the assembled standalone output (what the container runs) starts and serve
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('legal documents: an operator’s copies in DATA_DIR/legal replace the bundled ones without a rebuild', async () => {
+  const portal = await startPortal(BASE_PORT + 92);
+  try {
+    const bundled = await fetch(`${portal.url}/docs/en/TermsofUsePP.pdf`);
+    expect(bundled.status).toBe(200);
+    const bundledBytes = Buffer.from(await bundled.arrayBuffer());
+
+    const legal = path.join(portal.dataDir, 'legal');
+    fs.mkdirSync(path.join(legal, 'en'), { recursive: true });
+    const terms = Buffer.from('%PDF-1.4\n% the operator’s own terms of use\n%%EOF\n');
+    fs.writeFileSync(path.join(legal, 'en', 'TermsofUsePP.pdf'), terms);
+    fs.writeFileSync(path.join(legal, 'Imprint.html'), '<!doctype html><title>ACME GmbH</title><p>ACME GmbH');
+
+    const replaced = await fetch(`${portal.url}/docs/en/TermsofUsePP.pdf`);
+    expect(replaced.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await replaced.arrayBuffer())).toEqual(terms);
+    // Another language the operator did not replace keeps the bundled document.
+    const german = await fetch(`${portal.url}/docs/de/TermsofUsePP.pdf`);
+    expect(german.status).toBe(200);
+    expect(Buffer.from(await german.arrayBuffer())).not.toEqual(terms);
+    expect(bundledBytes).not.toEqual(terms);
+
+    const imprint = await fetch(`${portal.url}/Imprint.html`);
+    expect(await imprint.text()).toContain('ACME GmbH');
+    // The operator's page is shown, never run.
+    expect(imprint.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // Nothing else in DATA_DIR is reachable this way.
+    fs.writeFileSync(path.join(legal, 'en', 'secret.pdf'), 'x');
+    expect((await fetch(`${portal.url}/docs/en/secret.pdf`)).status).toBe(404);
+    expect((await fetch(`${portal.url}/docs/en/..%2F..%2Fsession-secret`)).status).toBe(404);
+  } finally {
+    await portal.stop();
+  }
+});

@@ -32,6 +32,12 @@ if (!fs.existsSync(node) || !fs.existsSync(sqlite)) {
   });
 }
 console.log(`Jest on Node ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}`);
+const hook = path.resolve('scripts/node24-sqlite-hook.cjs');
 run(node, ['node_modules/jest/bin/jest.js', '--ci'], {
-  env: { ...process.env, BETTER_SQLITE3_MODULE: sqlite },
+  env: {
+    ...process.env,
+    BETTER_SQLITE3_MODULE: sqlite,
+    // Children inherit it: a CLI or server a test starts runs on Node 24 with the same binding.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${hook}`.trim(),
+  },
 });

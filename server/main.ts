@@ -13,6 +13,7 @@ import { compileTrust } from '../lib/visitor-address';
 import { admitRequest } from './admit-request';
 import { serveHealth } from './health';
 import { dispatchIdentity, isIdentityPath } from './identity-dispatch';
+import { serveLegalDocument } from './legal-documents';
 import { productionProblems } from './production-check';
 
 /** Headers must arrive within this, and a whole request (a trickling body too) within REQUEST_TIMEOUT_MS. */
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? '0.0.0.0';
   const trust = compileTrust(process.env.TRUST_PROXY);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   const app = next({ dev, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (serveHealth(req, res, pathname)) return;
     if (!admitRequest(req, res, trust)) return;
+    if (serveLegalDocument(req, res, pathname, dataDir)) return;
     if (isIdentityPath(pathname)) void dispatchIdentity(req, res, origin);
     else void handle(req, res);
   });

@@ -36,10 +36,7 @@ function startChild(
   });
 }
 
-// The child is a plain Node process: on the Node 24 run (scripts/test-node24.mjs) it would load the
-// machine's better-sqlite3 build, made for Node 20, so this one test stays with the Node 20 run.
-const describeInProcess =
-  process.env.IDENTITY_BASE_URL || process.env.BETTER_SQLITE3_MODULE ? describe.skip : describe;
+const describeInProcess = process.env.IDENTITY_BASE_URL ? describe.skip : describe;
 
 describeInProcess.each(testBackends())('SIGKILL in the middle of registrations (%s)', (backend) => {
   it('leaves no half-written account: each user has its code and queued mail, or does not exist', async () => {
