@@ -78,7 +78,9 @@ export const ZPassportBodySchema = ZPassportMetadataSchema;
 export const ZAddressBodySchema = ZAddressMetadataSchema;
 export const ZCompanyBodySchema = ZCompanyMetadataSchema;
 
-/** The address form's fields, as posted (the ones a refused form shows again). */
+/** Each form's fields, as posted (the ones a refused form shows again). */
+export const PASSPORT_FORM_FIELDS = Object.keys(ZPassportFormSchema.shape);
+export const COMPANY_FORM_FIELDS = Object.keys(ZCompanyFormSchema.shape);
 export const ADDRESS_FORM_FIELDS = [
   ...(['addressPostal', 'addressResidential'] as const).flatMap((part) =>
     ADDRESS_KEYS.map((key) => addressFieldName(part, key)),
