@@ -19,21 +19,56 @@ export function bodyLimitOf(path: string): number {
   return UPLOAD_PATHS.has(path) ? UPLOAD_REQUEST_MAX_BYTES : BODY_LIMIT_BYTES;
 }
 
+/** How long a body may take to arrive: a form or JSON body is small, so only a trickle takes longer… */
+export const BODY_TIMEOUT_MS = 30_000;
+/** …while an upload is 5 MiB from a phone on a slow line (10 minutes is about 9 KB/s). */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+export type BodyTimeouts = { body: number; upload: number };
+const DEFAULT_TIMEOUTS: BodyTimeouts = { body: BODY_TIMEOUT_MS, upload: UPLOAD_TIMEOUT_MS };
+
 /**
  * What every request passes before Next or the identity service see it: a declared body larger than
- * its route takes is refused at once (a body without a length is bounded where it is read), and the
- * visitor's address is set from the socket and trusted proxies only. False when it was answered here.
+ * its route takes is refused at once (a body without a length is bounded where it is read), a body
+ * must arrive within its route's time, and the visitor's address is set from the socket and trusted
+ * proxies only. False when it was answered here.
  */
-export function admitRequest(req: IncomingMessage, res: ServerResponse, trust: Trust): boolean {
+export function admitRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  trust: Trust,
+  timeouts: BodyTimeouts = DEFAULT_TIMEOUTS,
+): boolean {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   closeWhenAnsweredEarly(req, res);
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > bodyLimitOf(path)) {
-    refuseTooLarge(req, res, path);
+    refuse(res, path, 413, TOO_LARGE);
     return false;
+  }
+  if (declared > 0 || req.headers['transfer-encoding']) {
+    bodyDeadline(req, res, path, UPLOAD_PATHS.has(path) ? timeouts.upload : timeouts.body);
   }
   setVisitor(req, trust);
   return true;
+}
+
+/**
+ * A body still arriving at its deadline is answered 408 (when nothing was answered yet) and its
+ * connection closed, so a client trickling bytes cannot hold a connection and a handler for long.
+ */
+function bodyDeadline(req: IncomingMessage, res: ServerResponse, path: string, ms: number): void {
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (res.headersSent) {
+      req.socket?.destroy();
+      return;
+    }
+    refuse(res, path, 408, { code: 'invalid_request' });
+  }, ms).unref();
+  const clear = () => clearTimeout(timer);
+  req.once('end', clear);
+  res.once('close', clear);
 }
 
 /** Replaces whatever the client sent with the address the server trusts (or the BFF proves). */
@@ -67,17 +102,19 @@ function closeWhenAnsweredEarly(req: IncomingMessage, res: ServerResponse): void
   });
 }
 
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse, path: string): void {
+const TOO_LARGE = { code: 'validation_error', fieldName: 'file', errors: ['max_length'] };
+
+/** A refusal in the error shape of the route's layer (OAuth, BFF or REST). */
+function refuse(res: ServerResponse, path: string, status: 408 | 413, uploadError: object): void {
   // An upload's answer is the one its endpoint gives a file too large, so the page says 'Invalid size'.
-  const error = UPLOAD_PATHS.has(path)
-    ? { code: 'validation_error', fieldName: 'file', errors: ['max_length'] }
-    : { code: 'invalid_request' };
+  const error = UPLOAD_PATHS.has(path) ? uploadError : { code: 'invalid_request' };
+  const description = status === 413 ? 'Request body too large' : 'Request body too slow';
   const body = path.startsWith('/oauth/')
-    ? { error: 'invalid_request', error_description: 'Request body too large' }
+    ? { error: 'invalid_request', error_description: description }
     : path.startsWith('/api/')
       ? { state: 'error', errors: [error], effects: {} }
       : { errors: [error] };
   // Nothing of the body is kept: it is drained for a moment, then the connection closes.
-  res.writeHead(413, { 'content-type': 'application/json' });
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
   res.end(JSON.stringify(body));
 }

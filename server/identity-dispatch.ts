@@ -46,10 +46,12 @@ export async function dispatchIdentity(
   } catch {
     response = Response.json({ errors: [{ code: 'internal_server_error' }] }, { status: 500 });
   }
-  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
-  response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.writeHead(response.status);
+  // Answered meanwhile by the entry (a body past its deadline): nothing more to say.
+  if (res.headersSent || res.destroyed) return;
   try {
+    for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+    response.headers.forEach((value, key) => res.setHeader(key, value));
+    res.writeHead(response.status);
     if (response.body) {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
     }

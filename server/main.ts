@@ -10,15 +10,18 @@ import path from 'node:path';
 
 import { closeIdentity } from '../lib/identity/identity-context';
 import { compileTrust } from '../lib/visitor-address';
-import { admitRequest } from './admit-request';
+import { admitRequest, UPLOAD_TIMEOUT_MS } from './admit-request';
 import { serveHealth } from './health';
 import { dispatchIdentity, isIdentityPath } from './identity-dispatch';
 import { serveLegalDocument } from './legal-documents';
 import { productionProblems } from './production-check';
 
-/** Headers must arrive within this, and a whole request (a trickling body too) within REQUEST_TIMEOUT_MS. */
+/**
+ * Headers must arrive within this. Bodies have their route's own deadline (admitRequest: 30 s, an upload
+ * 10 minutes); Node's whole-request timeout is only the backstop behind it.
+ */
 const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = UPLOAD_TIMEOUT_MS + 60_000;
 /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
     if (serveHealth(req, res, pathname)) return;
     if (!admitRequest(req, res, trust)) return;
     if (serveLegalDocument(req, res, pathname, dataDir)) return;
-    if (isIdentityPath(pathname)) void dispatchIdentity(req, res, origin);
+    if (isIdentityPath(pathname)) dispatchIdentity(req, res, origin).catch(() => res.destroy());
     else void handle(req, res);
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;

@@ -11,6 +11,6 @@ const TRUST_LOOPBACK = compileTrust('loopback');
 export function createIdentityHttpServer(): http.Server {
   return http.createServer((req, res) => {
     if (!admitRequest(req, res, TRUST_LOOPBACK)) return;
-    void dispatchIdentity(req, res, `http://${req.headers.host ?? 'localhost'}`);
+    dispatchIdentity(req, res, `http://${req.headers.host ?? 'localhost'}`).catch(() => res.destroy());
   });
 }
