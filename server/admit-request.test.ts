@@ -74,3 +74,60 @@ describe('admitRequest: bodies that trickle in', () => {
     expect(answer).toContain('{"received":8}');
   });
 });
+
+/**
+ * Declares `declared` bytes and writes them as fast as the server reads, and goes on writing for a
+ * moment after the server's answer came, as a client busy sending its body does; reports the answer
+ * and whether the connection was reset under the client meanwhile (which can cost a client its answer).
+ */
+function overflow(path: string, declared: number): Promise<{ answer: string; reset: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let answer = '';
+    let reset = false;
+    socket.on('data', (data) => {
+      if (!answer) setTimeout(() => socket.destroy(), 200);
+      answer += data;
+    });
+    socket.on('error', () => (reset = true));
+    socket.on('close', () => resolve({ answer, reset }));
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: ${declared}\r\n\r\n`);
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      while (sent < declared && !socket.destroyed) {
+        sent += chunk.length;
+        if (!socket.write(chunk)) return void socket.once('drain', pump);
+      }
+    };
+    pump();
+  });
+}
+
+describe('admitRequest: bodies too large', () => {
+  it('answers 413 and lets a client still writing read it before the connection closes', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const { answer, reset } = await overflow('/v1/registration', 512 * 1024 * 1024);
+      expect(answer).toMatch(/^HTTP\/1\.1 413/);
+      expect(answer).toContain('{"errors":[{"code":"invalid_request"}]}');
+      expect(reset).toBe(false);
+    }
+  });
+
+  it('lets an HTTP client that sends its whole over-large upload first read the 413', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          { port, host: '127.0.0.1', method: 'POST', path: '/v1/documents/upload' },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(Buffer.alloc(6 * 1024 * 1024));
+      });
+      expect(status).toBe(413);
+    }
+  });
+});

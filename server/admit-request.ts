@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 import { bffProofKey } from '../lib/env';
 import { UPLOAD_REQUEST_MAX_BYTES } from '../lib/policy';
@@ -86,20 +87,33 @@ export function setVisitor(req: IncomingMessage, trust: Trust): void {
 const LINGER_MS = 1000;
 
 /**
- * An answer sent before its request's body was read (a 413, a refused origin) ends the connection a
- * moment later unless the body ends by then: meanwhile the rest of the body is drained, never kept, so the client reads its answer
- * before the close (closing on unread data would reset the connection and lose the answer in flight).
+ * An answer sent before its request's body was read (a 413, a refused origin) keeps its connection if
+ * the rest of the body is drained (read, never kept) within a moment; otherwise the connection is
+ * closed the lingering way.
  */
 function closeWhenAnsweredEarly(req: IncomingMessage, res: ServerResponse): void {
   res.once('finish', () => {
     if (req.complete) return;
     const socket = req.socket;
     // The socket may have moved on (closed by the client, or reused): only this one is ended.
-    const close = setTimeout(() => socket?.destroy(), LINGER_MS).unref();
-    // A small body drained in time keeps its connection for the next request.
+    const close = setTimeout(() => lingeringClose(socket), LINGER_MS).unref();
     req.once('end', () => clearTimeout(close));
     req.resume();
   });
+}
+
+/**
+ * Closes a connection whose client may still be sending: first our side (FIN, after the answer), then,
+ * after a moment of reading and dropping what still arrives, the socket. Closing at once on unread
+ * data makes the kernel reset the connection, and a client still writing its body loses the answer
+ * in flight with it (Apache's "lingering close").
+ */
+function lingeringClose(socket: Socket | null): void {
+  if (!socket || socket.destroyed) return;
+  const kill = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(kill));
+  socket.end();
+  socket.resume();
 }
 
 const TOO_LARGE = { code: 'validation_error', fieldName: 'file', errors: ['max_length'] };
@@ -114,7 +128,10 @@ function refuse(res: ServerResponse, path: string, status: 408 | 413, uploadErro
     : path.startsWith('/api/')
       ? { state: 'error', errors: [error], effects: {} }
       : { errors: [error] };
-  // Nothing of the body is kept: it is drained for a moment, then the connection closes.
+  // Nothing of the body is kept. Node ends a `connection: close` answer's socket with destroySoon, which
+  // resets a connection the client is still writing to: this one lingers instead.
+  const socket = res.socket;
+  if (socket) socket.destroySoon = () => lingeringClose(socket);
   res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
   res.end(JSON.stringify(body));
 }
