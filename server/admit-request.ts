@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { bffProofKey } from '../lib/env';
 import { UPLOAD_REQUEST_MAX_BYTES } from '../lib/policy';
 import { BODY_LIMIT_BYTES } from '../lib/read-bounded-body';
+import { REQUEST_ID_HEADER, requestIdOf } from '../lib/request-id';
 import {
   BFF_PROOF_HEADER,
   BFF_VISITOR_HEADER,
@@ -41,6 +42,7 @@ export function admitRequest(
   timeouts: BodyTimeouts = DEFAULT_TIMEOUTS,
 ): boolean {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
+  setRequestId(req, res);
   closeWhenAnsweredEarly(req, res);
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > bodyLimitOf(path)) {
@@ -70,6 +72,16 @@ function bodyDeadline(req: IncomingMessage, res: ServerResponse, path: string, m
   const clear = () => clearTimeout(timer);
   req.once('end', clear);
   res.once('close', clear);
+}
+
+/**
+ * Every request gets an id its log lines share, told back to the caller so support can find them; a
+ * proxy's (or the BFF's) id is kept when it is one (lib/request-id.ts), anything else replaced.
+ */
+export function setRequestId(req: IncomingMessage, res: ServerResponse): void {
+  const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
 }
 
 /** Replaces whatever the client sent with the address the server trusts (or the BFF proves). */

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 
 import { env } from '../env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { isRequestId, REQUEST_ID_HEADER } from '../request-id';
 import { VISITOR_HEADER } from '../visitor-address';
 
 /** Who a BFF call or a page render is for: what every upstream call carries (SPEC §7, DESIGN §1). */
@@ -13,6 +14,8 @@ export type RequestContext = {
   /** The visitor's address, as the Node entry derived it from the socket and trusted proxies. */
   clientIp: string | undefined;
   userAgent: string | undefined;
+  /** The id the Node entry gave the request; upstream calls carry it so their log lines share it. */
+  requestId?: string;
 };
 
 /** The one reading of the current request, for route handlers and server components alike. */
@@ -26,6 +29,7 @@ export function contextOf(h: Headers): RequestContext {
     locale,
     clientIp: h.get(VISITOR_HEADER) ?? undefined,
     userAgent: h.get('user-agent') ?? undefined,
+    requestId: isRequestId(h.get(REQUEST_ID_HEADER)) ? h.get(REQUEST_ID_HEADER)! : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import 'server-only';
 import type { z } from 'zod';
 
 import { bffProofKey, env } from '../env';
+import { REQUEST_ID_HEADER } from '../request-id';
 import type { UpstreamContract } from '../schemas/contract';
 import { BFF_PROOF_HEADER, BFF_VISITOR_HEADER, bffProof } from '../visitor-address';
 import { failure, normaliseResponse, type BffResult } from './normalise';
@@ -58,6 +59,7 @@ export function buildUpstreamRequest(
     }
   }
   if (call.ctx.userAgent) headers.set('User-Agent', call.ctx.userAgent);
+  if (call.ctx.requestId) headers.set(REQUEST_ID_HEADER, call.ctx.requestId);
   let body: BodyInit | undefined;
   if (call.body !== undefined) {
     if ((contract.bodyKind ?? (contract.host === 'oauth' ? 'form' : 'json')) === 'form') {

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { hashPassword, verifyPassword } from '../crypto/password-hash';
 import { revokeUserTokens } from '../db/queries/access-tokens';
 import { voidUserCodes } from '../db/queries/codes';
@@ -29,6 +30,7 @@ export async function changePassword(
     await voidUserCodes(trx, session.user.id, 'reset_password', now);
     await recordSecurityEvent(trx, { userId: session.user.id, kind: 'password_changed', actor: 'user', now });
   });
+  audit(ctx, 'password.changed', { accountId: session.user.id });
   await recordLoginSuccess(ctx, session.user.email_key);
   await notifySecurityChange(ctx, session.user, { kind: 'password' });
 }

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { hashPassword } from '../crypto/password-hash';
 import { sha256 } from '../crypto/random-token';
 import { revokeUserTokens } from '../db/queries/access-tokens';
@@ -40,6 +41,7 @@ export async function confirmPasswordReset(
     return row;
   });
   if (!consumed) throw new IdentityError('invalid_confirmation_code');
+  audit(ctx, 'password.reset', { accountId: consumed.user_id });
   const user = await findUserById(ctx.db, consumed.user_id);
   if (user) {
     // A new password unlocks the account.

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { sha256 } from '../crypto/random-token';
 import { consumeCode } from '../db/queries/codes';
 import { markEmailConfirmed } from '../db/queries/users';
@@ -20,5 +21,6 @@ export async function confirmRegistration(
     return row;
   });
   if (!consumed) throw new IdentityError('invalid_confirmation_code');
+  audit(ctx, 'account.confirmed', { accountId: consumed.user_id });
   return applicationAnswer(consumed.application);
 }

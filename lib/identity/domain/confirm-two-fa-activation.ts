@@ -1,4 +1,5 @@
 import type { TTwoFaType } from '../../schemas/oauth';
+import { audit } from '../audit/audit';
 import { recordSecurityEvent } from '../db/queries/security-events';
 import { findLiveChallenge, spendChallenge } from '../db/queries/two-fa-challenges';
 import { activateTwoFactor, findActiveTwoFactor, findPendingTwoFactor } from '../db/queries/two-fa-tokens';
@@ -52,6 +53,7 @@ export async function confirmTwoFaActivation(
     if (await findActiveTwoFactor(ctx.db, user.id)) throw new IdentityError('two_fa_already_enabled');
     throw new IdentityError('token_already_exists');
   }
+  audit(ctx, 'two_fa.enabled', { accountId: user.id, method: input.type });
   void ctx.mailer.kick();
   if (input.type === 'TELEGRAM' && pending.data) {
     await sendTelegramNotice(ctx, user, pending.data, { kind: 'enabled', method: input.type });

@@ -1,4 +1,5 @@
 import type { TTwoFaType } from '../../schemas/oauth';
+import { audit } from '../audit/audit';
 import { voidHalfTokens } from '../db/queries/access-tokens';
 import { recordSecurityEvent } from '../db/queries/security-events';
 import { closeUserChallenges, findLiveChallenge, spendChallenge } from '../db/queries/two-fa-challenges';
@@ -41,6 +42,7 @@ export async function confirmTwoFaDeactivation(
     });
     await queueSecurityNotice(trx, ctx, user, { kind: 'disabled', method: input.type });
   });
+  audit(ctx, 'two_fa.disabled', { accountId: user.id, method: input.type });
   void ctx.mailer.kick();
   if (active.type === 'TELEGRAM' && active.data) {
     await sendTelegramNotice(ctx, user, active.data, { kind: 'disabled', method: active.type });

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { randomToken, sha256 } from '../crypto/random-token';
 import { insertOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
@@ -21,5 +22,6 @@ export async function createOAuthClient(
     secret_hash: sha256(secret),
     created_at: ctx.now(),
   });
+  audit(ctx, 'client.added', { accountId: null, clientId: id });
   return { id, secret };
 }

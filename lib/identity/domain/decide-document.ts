@@ -1,5 +1,6 @@
 import type { TAdminDocument } from '../../schemas/moderation';
 import { MODERATED_STATUSES } from '../../schemas/verification';
+import { audit } from '../audit/audit';
 import { findDocumentById, insertDecision, updateDocumentIf } from '../db/queries/documents';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
@@ -43,6 +44,11 @@ export async function decideDocument(
     });
     await refreshUserVerified(trx, row.user_id, now);
   });
-  ctx.log.info({ documentId: id, decision: decision.decision, decidedBy }, 'document decided');
+  audit(ctx, 'document.decided', {
+    accountId: row.user_id,
+    documentId: id,
+    decision: decision.decision,
+    decidedBy,
+  });
   return getModerationDocument(ctx, id);
 }

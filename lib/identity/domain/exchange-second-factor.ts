@@ -1,4 +1,5 @@
 import { OTP_ATTEMPTS } from '../../policy';
+import { audit } from '../audit/audit';
 import { sha256 } from '../crypto/random-token';
 import { claimOtpAttempt, findLiveToken, revokeToken } from '../db/queries/access-tokens';
 import { findUserById } from '../db/queries/users';
@@ -47,7 +48,8 @@ export async function exchangeSecondFactor(
     if (attempt >= OTP_ATTEMPTS) {
       // Only the try that voids the half token counts it, however many ran at once.
       if (await revokeToken(ctx.db, tokenHash, now)) {
-        await recordLoginFailure(ctx, { key: user.email_key, ip: input.ip });
+        audit(ctx, 'login.failure', { accountId: user.id, reason: 'otp_confirmation_error' });
+        await recordLoginFailure(ctx, { key: user.email_key, ip: input.ip, userId: user.id });
       }
       throw new IdentityError('otp_confirmation_error', { description: 'Too many wrong codes' });
     }
@@ -56,6 +58,7 @@ export async function exchangeSecondFactor(
   // Revoking is the atomic step: of two concurrent right answers only one passes it.
   if (!(await revokeToken(ctx.db, tokenHash, now))) throw invalid();
   await recordLoginSuccess(ctx, user.email_key);
+  audit(ctx, 'login.success', { accountId: user.id, method: 'second_factor' });
   return issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,

@@ -1,8 +1,9 @@
+import { audit } from '../audit/audit';
 import { requireCaptcha } from '../captcha/require-captcha';
 import { ensurePasswordCapacity, verifyAgainstDummy, verifyPassword } from '../crypto/password-hash';
 import { findUserByEmailKey } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
-import { IdentityError } from '../identity-error';
+import { IdentityError, isIdentityError } from '../identity-error';
 import { parseApplication } from './applications';
 import { emailKey } from './email-key';
 import { LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES, LOGIN_CAPTCHA_AFTER_IP_FAILURES } from './identity-policy';
@@ -33,30 +34,40 @@ export async function issuePasswordToken(
   const key = emailKey(input.username);
   const application = parseApplication(input.application);
   const user = key ? await findUserByEmailKey(ctx.db, key) : undefined;
-  const attempt = { key, ip: input.ip, device: input.device };
+  const attempt = { key, ip: input.ip, device: input.device, userId: user?.id };
+  const accountId = user?.id ?? null;
   const trusted = await trustedDeviceOf(ctx, attempt, user?.id);
   const [byEmail, byIp] = await Promise.all([
     trusted ? 0 : ctx.limits.count('loginFailuresByEmail', key),
     ctx.limits.count('loginFailuresByIp', input.ip),
   ]);
   if (byEmail >= LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES || byIp >= LOGIN_CAPTCHA_AFTER_IP_FAILURES) {
-    await requireCaptcha(ctx, input.captcha, input.ip);
+    try {
+      await requireCaptcha(ctx, input.captcha, input.ip);
+    } catch (error) {
+      if (isIdentityError(error)) audit(ctx, 'login.captcha_required', { accountId, reason: error.code });
+      throw error;
+    }
   }
   // While locked, "locked" is the answer whatever the password, after the same work as a check.
   if (!trusted && (await isLocked(ctx, key))) {
     await verifyAgainstDummy(input.password);
+    audit(ctx, 'login.failure', { accountId, reason: 'user_account_locked' });
     throw new IdentityError('user_account_locked', { description: 'User account is locked' });
   }
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
+    audit(ctx, 'login.failure', { accountId, reason: 'bad_credentials' });
     await recordLoginFailure(ctx, attempt, trusted);
     throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
   }
   // Only someone who knows the password learns that the account is unconfirmed.
-  if (user.email_confirmed_at === null)
+  if (user.email_confirmed_at === null) {
+    audit(ctx, 'login.failure', { accountId, reason: 'user_disabled' });
     throw new IdentityError('user_disabled', { description: 'User is disabled' });
+  }
 
   const answer = await issueAccessToken(ctx, {
     userId: user.id,
@@ -66,6 +77,9 @@ export async function issuePasswordToken(
     trustDevice: true,
   });
   // With a second factor due, the login is not finished: its failures stay counted until it is.
-  if (answer.authentication_status === 'SUCCESS') await recordLoginSuccess(ctx, key);
+  if (answer.authentication_status === 'SUCCESS') {
+    await recordLoginSuccess(ctx, key);
+    audit(ctx, 'login.success', { accountId, method: 'password' });
+  }
   return answer;
 }

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { sha256 } from '../crypto/random-token';
 import { safeEqual } from '../crypto/safe-equal';
 import { consumeQrLogin, findQrLogin } from '../db/queries/qr-logins';
@@ -40,10 +41,13 @@ export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): P
   if (!user) throw invalid();
   // The browser that shows the code is a new device: with a second factor active it is asked for it
   // too, whatever the approving phone passed.
-  return issueAccessToken(ctx, {
+  const answer = await issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,
     application: won.application ?? application,
     ip: input.ip,
   });
+  if (answer.authentication_status === 'SUCCESS')
+    audit(ctx, 'login.success', { accountId: user.id, method: 'qr' });
+  return answer;
 }

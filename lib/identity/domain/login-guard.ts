@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { randomToken, sha256 } from '../crypto/random-token';
 import { clearGuard, countGuardFailure, findLoginGuard, lockGuard } from '../db/queries/login-guards';
 import {
@@ -26,6 +27,8 @@ export type LoginAttempt = {
   /** The e-mail key tried. */
   key: string;
   ip: string;
+  /** The account the key belongs to, if any (for the audit record of a lock). */
+  userId?: string;
   /** The trusted-device token the browser sent, if any. */
   device?: string;
 };
@@ -70,6 +73,7 @@ export async function recordLoginFailure(
   if (guard.failures >= LOCK_AFTER_FAILED_LOGINS) {
     const lasts = Math.min(LOCK_STEP_MS * (guard.lockouts + 1), LOCK_MAX_MS);
     await lockGuard(ctx.db, attempt.key, LOCK_AFTER_FAILED_LOGINS, now + lasts, now);
+    audit(ctx, 'account.locked', { accountId: attempt.userId ?? null, lockedUntil: now + lasts });
   }
 }
 

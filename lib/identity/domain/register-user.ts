@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { isLocale } from '../../i18n/locales';
 import type { TRegistrationSchema } from '../../schemas/registration';
+import { audit } from '../audit/audit';
 import { requireCaptcha } from '../captcha/require-captcha';
 import { hashPassword } from '../crypto/password-hash';
 import { findUserByEmailKey, findUserByInviteCode, insertUser, type User } from '../db/queries/users';
@@ -64,6 +65,7 @@ export async function registerUser(ctx: IdentityContext, input: RegisterUserInpu
     }
     throw error;
   }
+  audit(ctx, 'account.registered', { accountId: user.id });
   void ctx.mailer.kick();
 }
 

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit';
 import { voidHalfTokens } from '../db/queries/access-tokens';
 import { recordSecurityEvent } from '../db/queries/security-events';
 import { closeUserChallenges } from '../db/queries/two-fa-challenges';
@@ -28,6 +29,7 @@ export async function resetTwoFa(ctx: IdentityContext, user: User): Promise<stri
     if (types.length > 0) await queueSecurityNotice(trx, ctx, user, { kind: 'reset' });
     return types;
   });
+  audit(ctx, 'two_fa.reset', { accountId: user.id, method: removed.join(',') || undefined });
   void ctx.mailer.kick();
   if (active?.type === 'TELEGRAM' && active.data) {
     await sendTelegramNotice(ctx, user, active.data, { kind: 'reset' });

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 
 import type { ErrorCode } from '../../errors/codes';
 import type { Locale } from '../../i18n/locales';
+import { REQUEST_ID_HEADER, requestIdOf } from '../../request-id';
 import type { HttpMethod, UpstreamContract } from '../../schemas/contract';
+import { withAuditScope } from '../audit/audit-scope';
 import { authenticateAdmin } from '../domain/authenticate-admin';
 import { authenticateBearer, type BearerSession } from '../domain/authenticate-bearer';
 import { authenticateClient } from '../domain/authenticate-client';
@@ -60,10 +62,16 @@ export type Endpoint = UpstreamContract &
 export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: EndpointSpec<C>): Endpoint {
   const style: ErrorStyle = contract.host;
   const bodyKind = contract.bodyKind ?? (style === 'oauth' ? 'form' : 'json');
-  const handler: RouteHandler = async (request) => {
+  const handler: RouteHandler = (request) => {
+    const ip = clientIp(request);
+    // The entry assigned the id; a handler reached another way (Next's route files) checks it again.
+    const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+    const actor = spec.auth === 'admin' ? 'admin_api' : 'visitor';
+    return withAuditScope({ requestId, visitor: ip, actor }, () => serve(request, ip));
+  };
+  const serve = async (request: Request, ip: string): Promise<Response> => {
     try {
       const ctx = await identity();
-      const ip = clientIp(request);
       if (spec.auth === 'admin') await authenticateAdmin(ctx, bearerToken(request), ip);
       const client = spec.auth === 'client' ? await authenticateClient(ctx, basicCredentials(request)) : null;
       const session =
