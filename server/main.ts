@@ -9,8 +9,10 @@ import http from 'node:http';
 import path from 'node:path';
 
 import { closeIdentity } from '../lib/identity/identity-context';
+import { logger } from '../lib/identity/logger/logger';
 import { compileTrust } from '../lib/visitor-address';
 import { admitRequest, UPLOAD_TIMEOUT_MS } from './admit-request';
+import { routeConsoleToLogger } from './console-to-pino';
 import { serveHealth } from './health';
 import { dispatchIdentity, isIdentityPath } from './identity-dispatch';
 import { serveLegalDocument } from './legal-documents';
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  // From here on everything the process writes (Next's own output too) is a JSON line of one logger.
+  routeConsoleToLogger(logger());
   // What `next start` / `next dev` would set, before Next and React are loaded (they read it then).
   (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? 'development' : 'production';
   // The project (or the assembled standalone folder) is the parent of the entry's folder: dist/ or server/.

@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Keys whose values never reach a log line (DESIGN §4), at the top level and one level down. */
 const SECRET_KEYS = [
@@ -27,13 +27,18 @@ export const REDACT_PATHS = [
 
 let root: Logger | undefined;
 
-/** The identity service's logger: JSON lines on stdout, secrets redacted. */
-export function logger(): Logger {
-  if (root) return root;
-  root = pino({
+/** A logger of the process's shape: JSON lines (on stdout unless given a stream), secrets redacted. */
+export function createLogger(destination?: DestinationStream): Logger {
+  const options = {
     name: 'identity',
     level: process.env.LOG_LEVEL ?? 'info',
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The process's logger: the identity service's, and (server/console-to-pino.ts) Next's output too. */
+export function logger(): Logger {
+  root ??= createLogger();
   return root;
 }
