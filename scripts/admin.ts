@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { withAuditScope } from '../lib/identity/audit/audit-scope';
+import { logToStderr } from '../lib/identity/logger/logger';
 import { listOAuthClients } from '../lib/identity/db/queries/oauth-clients';
 import { findUserByEmailKey, findUserById, listUsersByEmailPrefix } from '../lib/identity/db/queries/users';
 import { createOAuthClient } from '../lib/identity/domain/create-oauth-client';
@@ -174,6 +175,7 @@ function usage(): number {
   return 2;
 }
 
+logToStderr();
 // Every audit event a command causes names the operator's account on this machine as its actor.
 withAuditScope({ requestId: null, visitor: null, actor: `cli:${os.userInfo().username}` }, () =>
   run(process.argv.slice(2)),

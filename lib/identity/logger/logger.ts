@@ -37,6 +37,14 @@ export function createLogger(destination?: DestinationStream): Logger {
   return destination ? pino(options, destination) : pino(options);
 }
 
+/**
+ * The admin CLI's log lines (its audit events) go to stderr, so what a command prints on stdout stays
+ * its answer alone. Called before the first use of logger().
+ */
+export function logToStderr(): void {
+  root = createLogger(pino.destination(2));
+}
+
 /** The process's logger: the identity service's, and (server/console-to-pino.ts) Next's output too. */
 export function logger(): Logger {
   root ??= createLogger();
