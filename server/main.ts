@@ -16,7 +16,7 @@ import { routeConsoleToLogger } from './console-to-pino';
 import { serveHealth } from './health';
 import { dispatchIdentity, isIdentityPath } from './identity-dispatch';
 import { serveLegalDocument } from './legal-documents';
-import { productionProblems } from './production-check';
+import { configurationProblems, productionProblems } from './production-check';
 
 /**
  * Headers must arrive within this. Bodies have their route's own deadline (admitRequest: 30 s, an upload
@@ -30,12 +30,13 @@ const SHUTDOWN_GRACE_MS = 20_000;
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   // Read before Next sets NODE_ENV itself: the operator's word decides whether defaults are refused.
-  if (process.env.NODE_ENV === 'production') {
-    const problems = productionProblems(process.env);
-    if (problems.length > 0) {
-      for (const problem of problems) console.error(`Passport cannot start: ${problem}`);
-      process.exit(1);
-    }
+  const problems = [
+    ...(process.env.NODE_ENV === 'production' ? productionProblems(process.env) : []),
+    ...configurationProblems(process.env),
+  ];
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`Passport cannot start: ${problem}`);
+    process.exit(1);
   }
   // From here on everything the process writes (Next's own output too) is a JSON line of one logger.
   routeConsoleToLogger(logger());

@@ -1,5 +1,5 @@
 import { backUrlVariable, PROJECTS } from '../lib/products';
-import { productionProblems } from './production-check';
+import { configurationProblems, productionProblems } from './production-check';
 
 const complete = {
   APP_URL: 'https://id.example.com',
@@ -26,5 +26,14 @@ describe('a production start', () => {
 
   it('accepts the file outbox when the operator chose it', () => {
     expect(productionProblems({ ...complete, SMTP_URL: undefined, MAIL_TRANSPORT: 'file' })).toEqual([]);
+  });
+});
+
+describe('any start', () => {
+  it('makes every start refuse a mistyped setting, production or not', () => {
+    expect(configurationProblems({})).toEqual([]);
+    expect(configurationProblems({ RATE_LIMITS: 'token=30', RATE_LIMIT_EXEMPT: '10.0.0.0/8' })).toEqual([
+      expect.stringMatching(/^RATE_LIMITS entry "token=30"/),
+    ]);
   });
 });

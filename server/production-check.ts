@@ -1,3 +1,4 @@
+import { readAbuseSettings } from '../lib/identity/rate-limit/abuse-settings';
 import { backUrlVariable, PRODUCT_GROUPS, PROJECTS } from '../lib/products';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
@@ -40,4 +41,12 @@ export function productionProblems(env: Record<string, string | undefined>): str
   }
   if (!env.MAIL_FROM) problems.push('MAIL_FROM is not set: mails would come from no-reply@localhost.');
   return problems;
+}
+
+/**
+ * What no start accepts, production or not: a setting that is given but wrong (a limit an operator
+ * tuned and mistyped must not run as a default nobody chose).
+ */
+export function configurationProblems(env: Record<string, string | undefined>): string[] {
+  return readAbuseSettings(env).problems;
 }

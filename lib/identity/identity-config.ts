@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 
 import { env } from '../env';
 import { twoFaKeys, type TwoFaKeys } from './crypto/secret-box';
+import { readAbuseSettings, type AbuseSettings } from './rate-limit/abuse-settings';
 
 /** The chat bot of the Telegram second factor; null when no bot token is set (Telegram not offered). */
 export type TelegramConfig = {
@@ -21,6 +22,8 @@ export type IdentityConfig = {
   databaseSchema?: string;
   redisUrl?: string;
   rateLimitPrefix: string;
+  /** Rate limits, captcha thresholds, the lock and the exempt addresses (RATE_LIMITS and friends). */
+  abuse: AbuseSettings;
   appUrl: string;
   tokenTtlS: number;
   clientId: string;
@@ -42,12 +45,15 @@ export type IdentityConfig = {
 
 export function identityConfig(): IdentityConfig {
   const e = env();
+  const abuse = readAbuseSettings(process.env);
+  if (abuse.problems.length > 0) throw new Error(`Invalid environment: ${abuse.problems.join(' ')}`);
   return {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    abuse: abuse.settings,
     appUrl: e.APP_URL,
     tokenTtlS: e.TOKEN_TTL_SECONDS,
     clientId: e.OAUTH_CLIENT_ID,

@@ -72,7 +72,12 @@ async function build(background: boolean): Promise<IdentityContext> {
   redis?.on('error', (error) => log.warn({ err: error.message }, 'redis unavailable; limiting in memory'));
   // Without its offline queue, commands sent before the connection is up would fall to the in-memory insurance.
   if (redis) await waitUntilReady(redis, REDIS_CONNECT_WAIT_MS);
-  const limits = createLimits({ redis, prefix: config.rateLimitPrefix });
+  const limits = createLimits({
+    redis,
+    prefix: config.rateLimitPrefix,
+    rules: config.abuse.limits,
+    isExempt: config.abuse.isExempt,
+  });
   const context = { config, db, dialect, limits, redis, log, now: () => Date.now() } as IdentityContext;
   // One clock for the service and its workers: a test that replaces context.now moves them all.
   const now = () => context.now();

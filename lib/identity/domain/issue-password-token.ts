@@ -6,7 +6,6 @@ import type { IdentityContext } from '../identity-context';
 import { IdentityError, isIdentityError } from '../identity-error';
 import { parseApplication } from './applications';
 import { emailKey } from './email-key';
-import { LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES, LOGIN_CAPTCHA_AFTER_IP_FAILURES } from './identity-policy';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
 import { isLocked, recordLoginFailure, recordLoginSuccess, trustedDeviceOf } from './login-guard';
 
@@ -41,7 +40,11 @@ export async function issuePasswordToken(
     trusted ? 0 : ctx.limits.count('loginFailuresByEmail', key),
     ctx.limits.count('loginFailuresByIp', input.ip),
   ]);
-  if (byEmail >= LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES || byIp >= LOGIN_CAPTCHA_AFTER_IP_FAILURES) {
+  const { abuse } = ctx.config;
+  if (
+    byEmail >= abuse.captchaAfterLoginFailuresPerEmail ||
+    byIp >= abuse.captchaAfterLoginFailuresPerAddress
+  ) {
     try {
       await requireCaptcha(ctx, input.captcha, input.ip);
     } catch (error) {

@@ -8,13 +8,7 @@ import {
   insertTrustedDevice,
 } from '../db/queries/trusted-devices';
 import type { IdentityContext } from '../identity-context';
-import {
-  LOCK_AFTER_FAILED_LOGINS,
-  LOCK_MAX_MS,
-  LOCK_STEP_MS,
-  TRUSTED_DEVICE_FAILURES,
-  TRUSTED_DEVICE_TTL_MS,
-} from './identity-policy';
+import { LOCK_MAX_MS, LOCK_STEP_MS, TRUSTED_DEVICE_FAILURES, TRUSTED_DEVICE_TTL_MS } from './identity-policy';
 
 /**
  * The login guard (security issue, ASVS 6.1.1 / NIST 800-63B §5.2.2): per e-mail key — a real account
@@ -70,9 +64,10 @@ export async function recordLoginFailure(
   }
   await ctx.limits.increment('loginFailuresByEmail', attempt.key);
   const guard = await countGuardFailure(ctx.db, attempt.key, now);
-  if (guard.failures >= LOCK_AFTER_FAILED_LOGINS) {
+  const lockAfter = ctx.config.abuse.lockAfterFailedLogins;
+  if (guard.failures >= lockAfter) {
     const lasts = Math.min(LOCK_STEP_MS * (guard.lockouts + 1), LOCK_MAX_MS);
-    await lockGuard(ctx.db, attempt.key, LOCK_AFTER_FAILED_LOGINS, now + lasts, now);
+    await lockGuard(ctx.db, attempt.key, lockAfter, now + lasts, now);
     audit(ctx, 'account.locked', { accountId: attempt.userId ?? null, lockedUntil: now + lasts });
   }
 }

@@ -12,7 +12,6 @@ import { IdentityError, validationError } from '../identity-error';
 import { parseApplication } from './applications';
 import { emailKey } from './email-key';
 import { generateInviteCode } from './generate-invite-code';
-import { REGISTRATION_CAPTCHA_AFTER } from './identity-policy';
 import { queueCodeMail } from './queue-code-mail';
 
 export type RegisterUserInput = TRegistrationSchema & { ip: string };
@@ -22,7 +21,8 @@ export async function registerUser(ctx: IdentityContext, input: RegisterUserInpu
   if (!ctx.config.registrationWithoutReferral && !input.inviteCode)
     throw validationError({ inviteCode: ['required'] });
   const application = parseApplication(input.application);
-  if ((await ctx.limits.count('registrationsByIp', input.ip)) >= REGISTRATION_CAPTCHA_AFTER) {
+  const registrations = await ctx.limits.count('registrationsByIp', input.ip);
+  if (registrations >= ctx.config.abuse.captchaAfterRegistrationsPerAddress) {
     await requireCaptcha(ctx, input.googleRecaptchaV2, input.ip);
   }
   const sponsor = input.inviteCode ? await findSponsor(ctx, input.inviteCode) : undefined;

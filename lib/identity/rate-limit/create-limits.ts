@@ -7,7 +7,15 @@ import {
 } from 'rate-limiter-flexible';
 
 import { IdentityError } from '../identity-error';
-import { COUNTER_WINDOWS_S, RATE_LIMITS, type CounterName, type LimitName } from './rate-limit-policy';
+import {
+  COUNTER_WINDOWS_S,
+  PER_ADDRESS_COUNTERS,
+  PER_ADDRESS_LIMITS,
+  RATE_LIMITS,
+  type CounterName,
+  type LimitName,
+  type LimitRule,
+} from './rate-limit-policy';
 
 /** Counters never block by themselves; this is just "more than anyone will reach". */
 const COUNTER_CEILING = 1_000_000;
@@ -22,7 +30,14 @@ export type Limits = {
   reset(name: CounterName, key: string): Promise<void>;
 };
 
-export type LimitsOptions = { redis?: Redis; prefix: string };
+export type LimitsOptions = {
+  redis?: Redis;
+  prefix: string;
+  /** The operator's limits (abuse-settings.ts); RATE_LIMITS by default. */
+  rules?: Record<LimitName, LimitRule>;
+  /** Addresses exempt from the per-address limits and counters; none by default. */
+  isExempt?: (address: string) => boolean;
+};
 
 function limiter(
   options: LimitsOptions,
@@ -44,10 +59,7 @@ function limiter(
 
 export function createLimits(options: LimitsOptions): Limits {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
-  for (const [name, rule] of Object.entries(RATE_LIMITS) as [
-    LimitName,
-    { points: number; durationS: number },
-  ][]) {
+  for (const [name, rule] of Object.entries(options.rules ?? RATE_LIMITS) as [LimitName, LimitRule][]) {
     limiters.set(name, limiter(options, name, rule.points, rule.durationS));
   }
   const counters = new Map<CounterName, RateLimiterAbstract>();
@@ -55,9 +67,13 @@ export function createLimits(options: LimitsOptions): Limits {
     counters.set(name, limiter(options, name, COUNTER_CEILING, windowS));
   }
   const counter = (name: CounterName) => counters.get(name)!;
+  const isExempt = options.isExempt ?? (() => false);
+  const exemptLimit = (name: LimitName, key: string) => PER_ADDRESS_LIMITS.has(name) && isExempt(key);
+  const exemptCounter = (name: CounterName, key: string) => PER_ADDRESS_COUNTERS.has(name) && isExempt(key);
 
   return {
     async consume(name, key) {
+      if (exemptLimit(name, key)) return;
       try {
         await limiters.get(name)!.consume(key);
       } catch (rejection) {
@@ -68,9 +84,11 @@ export function createLimits(options: LimitsOptions): Limits {
       }
     },
     async increment(name, key) {
+      if (exemptCounter(name, key)) return;
       await counter(name).penalty(key, 1);
     },
     async count(name, key) {
+      if (exemptCounter(name, key)) return 0;
       const res = await counter(name).get(key);
       return res?.consumedPoints ?? 0;
     },

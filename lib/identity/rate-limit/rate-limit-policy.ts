@@ -30,6 +30,25 @@ export const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
+export type LimitRule = { points: number; durationS: number };
+
+/**
+ * The limits and counters keyed by the visitor's address: an address on RATE_LIMIT_EXEMPT (an office
+ * NAT, a monitoring probe) skips these, never the per-user or per-e-mail ones.
+ */
+export const PER_ADDRESS_LIMITS: ReadonlySet<LimitName> = new Set<LimitName>([
+  'token',
+  'qrPoll',
+  'qrGenerate',
+  'registration',
+  'resetRequest',
+  'resend',
+  'code',
+  'referralInfo',
+  'captchaChallenge',
+  'adminAuth',
+]);
+
 /** Counters behind the captcha gate: failures within a sliding window, never blocking by themselves. */
 export const COUNTER_WINDOWS_S = {
   loginFailuresByEmail: 15 * 60,
@@ -42,3 +61,8 @@ export const COUNTER_WINDOWS_S = {
 } as const;
 
 export type CounterName = keyof typeof COUNTER_WINDOWS_S;
+
+export const PER_ADDRESS_COUNTERS: ReadonlySet<CounterName> = new Set<CounterName>([
+  'loginFailuresByIp',
+  'registrationsByIp',
+]);
