@@ -25,3 +25,8 @@ const SYSTEM: AuditScope = { requestId: null, visitor: null, actor: 'system' };
 export function currentAuditScope(): AuditScope {
   return storage.getStore() ?? SYSTEM;
 }
+
+/** The id of the request being served, if any. */
+export function currentRequestId(): string | null {
+  return storage.getStore()?.requestId ?? null;
+}

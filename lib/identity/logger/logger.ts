@@ -1,5 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
+import { currentRequestId } from '../audit/audit-scope';
+
 /** Keys whose values never reach a log line (DESIGN §4), at the top level and one level down. */
 const SECRET_KEYS = [
   'password',
@@ -33,6 +35,11 @@ export function createLogger(destination?: DestinationStream): Logger {
     name: 'identity',
     level: process.env.LOG_LEVEL ?? 'info',
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Any line written while serving a request names it, so a warning or an error joins its audit events.
+    mixin: (): Record<string, string> => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }
