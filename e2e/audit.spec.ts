@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { expect, test } from './fixtures';
+
+// Audit events and abuse limits (operations issue) against the portal as `npm start` runs it: its whole
+// output is JSON lines (Next's own included), a login through the BFF is recorded under the request id
+// the visitor's proxy gave, and a mistyped limit stops the start. Ports from the scratch range.
+const SCRATCH_PORT = Number(process.env.E2E_SCRATCH_PORT ?? 5320);
+
+type Portal = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+};
+
+async function startLoggedPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-audit-e2e-'));
+  const { NODE_ENV: _omitted, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    } as unknown as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`portal on ${port} exited with ${child.exitCode}: ${output}`);
+    try {
+      await fetch(`${url}/config`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function confirmationCode(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 200; i += 1) {
+    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      const text = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
+      const code = text.includes(email) ? /\/confirmation\/([A-Za-z0-9_-]+)/.exec(text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}
+
+test('the whole output is JSON lines, and a login through the BFF is recorded under the proxy’s request id', async () => {
+  const portal = await startLoggedPortal(SCRATCH_PORT + 1);
+  try {
+    const email = `audit.${Date.now()}@example.com`;
+    const password = 'Audit-pa55';
+    const registered = await fetch(`${portal.url}/v1/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        nationalityId: 'DE',
+        language: 'en',
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const code = await confirmationCode(portal.dataDir, email);
+    const confirmed = await fetch(`${portal.url}/v1/registration/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    const requestId = `edge-${Date.now()}`;
+    const login = await fetch(`${portal.url}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: portal.url,
+        'x-request-id': requestId,
+        'x-forwarded-for': '198.51.100.23',
+      },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(await login.json()).toMatchObject({ state: 'success', data: { status: 'SUCCESS' } });
+    expect(login.headers.get('x-request-id')).toBe(requestId);
+    const cookie = login.headers.get('set-cookie') ?? '';
+
+    await expect
+      .poll(() => portal.output().includes(`"audit":"login.success","requestId":"${requestId}"`))
+      .toBe(true);
+    const lines = portal.output().trim().split('\n');
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.find((line) => line.audit === 'login.success')).toMatchObject({
+      requestId,
+      visitor: '198.51.100.23',
+      actor: 'visitor',
+      accountId: expect.any(String),
+    });
+    // The entry's own line, written with console.log, came out as JSON too.
+    expect(parsed).toContainEqual(
+      expect.objectContaining({ source: 'console', msg: expect.stringContaining('Passport listening') }),
+    );
+    for (const secret of [
+      password,
+      code,
+      ...cookie
+        .split(/[;,]\s*/)
+        .map((part) => part.split('=')[1] ?? '')
+        .filter((v) => v.length > 16),
+    ]) {
+      expect(portal.output()).not.toContain(secret);
+    }
+  } finally {
+    await portal.stop();
+  }
+});
+
+test('a mistyped abuse limit stops the start with one clear line', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-audit-e2e-'));
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(SCRATCH_PORT + 2),
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'token=30',
+      RATE_LIMIT_EXEMPT: 'office',
+    } as unknown as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (data: Buffer) => (stderr += data.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(/^Passport cannot start: RATE_LIMITS entry "token=30" is not NAME=POINTS\/SECONDS/),
+    expect.stringMatching(
+      /^Passport cannot start: RATE_LIMIT_EXEMPT entry "office" is not an IPv4 or IPv6 address/,
+    ),
+  ]);
+});
