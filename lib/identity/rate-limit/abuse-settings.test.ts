@@ -36,13 +36,13 @@ describe('abuse limits from the environment', () => {
   it('reads the thresholds, and refuses what is not a whole number in range', () => {
     const env = {
       CAPTCHA_AFTER_LOGIN_FAILURES_PER_EMAIL: '5',
-      CAPTCHA_AFTER_LOGIN_FAILURES_PER_ADDRESS: '0',
+      CAPTCHA_AFTER_LOGIN_FAILURES_PER_ADDRESS: '1',
       CAPTCHA_AFTER_REGISTRATIONS_PER_ADDRESS: '10',
       LOCK_AFTER_FAILED_LOGINS: '6',
     };
     expect(readAbuseSettings(env).settings).toMatchObject({
       captchaAfterLoginFailuresPerEmail: 5,
-      captchaAfterLoginFailuresPerAddress: 0,
+      captchaAfterLoginFailuresPerAddress: 1,
       captchaAfterRegistrationsPerAddress: 10,
       lockAfterFailedLogins: 6,
     });
@@ -52,8 +52,8 @@ describe('abuse limits from the environment', () => {
       LOCK_AFTER_FAILED_LOGINS: '0',
     }).problems;
     expect(bad).toEqual([
-      'CAPTCHA_AFTER_LOGIN_FAILURES_PER_EMAIL is "three": give a whole number from 0 to 10000.',
-      'CAPTCHA_AFTER_LOGIN_FAILURES_PER_ADDRESS is "2.5": give a whole number from 0 to 10000.',
+      'CAPTCHA_AFTER_LOGIN_FAILURES_PER_EMAIL is "three": give a whole number from 1 to 10000.',
+      'CAPTCHA_AFTER_LOGIN_FAILURES_PER_ADDRESS is "2.5": give a whole number from 1 to 10000.',
       'LOCK_AFTER_FAILED_LOGINS is "0": give a whole number from 1 to 10000.',
     ]);
   });

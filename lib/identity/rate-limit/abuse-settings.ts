@@ -94,7 +94,9 @@ export function parseExemptAddresses(setting: string | undefined): Parsed<(addre
   };
 }
 
-function threshold(env: Env, name: string, fallback: number, min: number): Parsed<number> {
+function threshold(env: Env, name: string, fallback: number): Parsed<number> {
+  // At least 1: "a captcha always" would have to be stated per address, past the exemptions.
+  const min = 1;
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return { value: fallback, problems: [] };
   const value = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
@@ -111,26 +113,18 @@ function threshold(env: Env, name: string, fallback: number, min: number): Parse
 export function readAbuseSettings(env: Env): { settings: AbuseSettings; problems: string[] } {
   const limits = parseRateLimits(env.RATE_LIMITS);
   const exempt = parseExemptAddresses(env.RATE_LIMIT_EXEMPT);
-  // 0 is a captcha every time; a lock needs at least one failure.
   const perEmail = threshold(
     env,
     'CAPTCHA_AFTER_LOGIN_FAILURES_PER_EMAIL',
     LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES,
-    0,
   );
   const perAddress = threshold(
     env,
     'CAPTCHA_AFTER_LOGIN_FAILURES_PER_ADDRESS',
     LOGIN_CAPTCHA_AFTER_IP_FAILURES,
-    0,
   );
-  const registrations = threshold(
-    env,
-    'CAPTCHA_AFTER_REGISTRATIONS_PER_ADDRESS',
-    REGISTRATION_CAPTCHA_AFTER,
-    0,
-  );
-  const lock = threshold(env, 'LOCK_AFTER_FAILED_LOGINS', LOCK_AFTER_FAILED_LOGINS, 1);
+  const registrations = threshold(env, 'CAPTCHA_AFTER_REGISTRATIONS_PER_ADDRESS', REGISTRATION_CAPTCHA_AFTER);
+  const lock = threshold(env, 'LOCK_AFTER_FAILED_LOGINS', LOCK_AFTER_FAILED_LOGINS);
   return {
     settings: {
       limits: limits.value,
