@@ -1,5 +1,6 @@
-import { uniqueEmail, uniqueIp, type ApiClient } from './api-client';
+import { GOOD_PASSWORD, uniqueEmail, uniqueIp, type ApiClient } from './api-client';
 import { describeBackends } from './describe-backends';
+import { registerConfirmed } from './flows';
 
 // Abuse limits an operator tunes (operations issue): a tuned limit holds at its new value, and an
 // address on RATE_LIMIT_EXEMPT (an office NAT, a monitoring probe) is held by no per-address limit or
@@ -58,4 +59,24 @@ describeBackends(
       CAPTCHA_AFTER_LOGIN_FAILURES_PER_ADDRESS: '2',
     },
   },
+);
+
+describeBackends(
+  'the login lock from the environment',
+  (h) => {
+    it('locks after LOCK_AFTER_FAILED_LOGINS failures, and the per-e-mail captcha waits for its own number', async () => {
+      const user = await registerConfirmed(h().server, h().api);
+      const attempt = (password: string) =>
+        h().api.form(
+          '/oauth/token',
+          { grant_type: 'password', username: user.email, password },
+          { ip: uniqueIp() },
+        );
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i++) answers.push((await attempt('Wrong-pa55')).body.error as string);
+      expect(answers).toEqual(Array(4).fill('bad_credentials'));
+      expect((await attempt(GOOD_PASSWORD)).body.error).toBe('user_account_locked');
+    });
+  },
+  { env: { LOCK_AFTER_FAILED_LOGINS: '4', CAPTCHA_AFTER_LOGIN_FAILURES_PER_EMAIL: '5' } },
 );

@@ -28,6 +28,8 @@ export type AbuseSettings = {
 
 const MAX_POINTS = 1_000_000;
 const MAX_WINDOW_S = 7 * 24 * 60 * 60;
+/** At least 1: "a captcha always" would have to reach past the exempt addresses. */
+const MIN_THRESHOLD = 1;
 const MAX_THRESHOLD = 10_000;
 /** An IPv6 visitor is counted by its /64 (visitor-address.ts), so a narrower exemption covers its /64. */
 const IPV6_VISITOR_PREFIX = 64;
@@ -95,15 +97,13 @@ export function parseExemptAddresses(setting: string | undefined): Parsed<(addre
 }
 
 function threshold(env: Env, name: string, fallback: number): Parsed<number> {
-  // At least 1: "a captcha always" would have to be stated per address, past the exemptions.
-  const min = 1;
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return { value: fallback, problems: [] };
   const value = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= min && value <= MAX_THRESHOLD)) {
+  if (!(value >= MIN_THRESHOLD && value <= MAX_THRESHOLD)) {
     return {
       value: fallback,
-      problems: [`${name} is "${raw}": give a whole number from ${min} to ${MAX_THRESHOLD}.`],
+      problems: [`${name} is "${raw}": give a whole number from ${MIN_THRESHOLD} to ${MAX_THRESHOLD}.`],
     };
   }
   return { value, problems: [] };
