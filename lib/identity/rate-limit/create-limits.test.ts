@@ -30,6 +30,36 @@ describe('createLimits (memory)', () => {
   });
 });
 
+describe('createLimits with exempt addresses', () => {
+  const limits = createLimits({
+    prefix: 'test-exempt',
+    rules: {
+      ...RATE_LIMITS,
+      referralInfo: { points: 2, durationS: 60 },
+      twoFa: { points: 2, durationS: 60 },
+    },
+    isExempt: (address) => address === '192.0.2.1',
+  });
+
+  it('skips the per-address limits and counters for an exempt address only', async () => {
+    await spend(limits, '192.0.2.1', 10);
+    await spend(limits, '192.0.2.2', 2);
+    await expect(limits.consume('referralInfo', '192.0.2.2')).rejects.toMatchObject({
+      code: 'too_many_requests',
+    });
+    await limits.increment('loginFailuresByIp', '192.0.2.1');
+    expect(await limits.count('loginFailuresByIp', '192.0.2.1')).toBe(0);
+  });
+
+  it('never skips a per-user limit or a per-e-mail counter, whatever its key', async () => {
+    await limits.consume('twoFa', '192.0.2.1');
+    await limits.consume('twoFa', '192.0.2.1');
+    await expect(limits.consume('twoFa', '192.0.2.1')).rejects.toMatchObject({ code: 'too_many_requests' });
+    await limits.increment('loginFailuresByEmail', '192.0.2.1');
+    expect(await limits.count('loginFailuresByEmail', '192.0.2.1')).toBe(1);
+  });
+});
+
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('createLimits (Redis)', () => {
