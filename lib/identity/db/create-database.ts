@@ -34,9 +34,14 @@ export function createDatabase(options: DatabaseOptions): IdentityDatabase {
   return { db: createSqlite(options.dataDir), dialect: 'sqlite' };
 }
 
+/** Where the SQLite database of `dataDir` lives. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, SQLITE_FILE);
+}
+
 function createSqlite(dataDir: string): Kysely<Database> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = path.join(dataDir, SQLITE_FILE);
+  const file = sqliteFile(dataDir);
   const sqlite = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   fs.chmodSync(file, 0o600);
   sqlite.pragma('journal_mode = WAL');

@@ -1,12 +1,17 @@
+import type { ProductGroup } from '../../products';
 import { randomToken, sha256 } from '../crypto/random-token';
 import { insertOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
 
-/** Adds a client for a linked product; the secret is returned once and stored only as a hash. */
+/**
+ * Adds a client for a linked product; the secret is returned once and stored only as a hash. A client
+ * bound to a product group gets tokens of that group only (bound-application.ts).
+ */
 export async function createOAuthClient(
   ctx: IdentityContext,
   name: string,
-): Promise<{ id: string; secret: string }> {
+  group: ProductGroup | null = null,
+): Promise<{ id: string; secret: string; group: ProductGroup | null }> {
   const slug =
     name
       .trim()
@@ -20,6 +25,7 @@ export async function createOAuthClient(
     name: name.trim(),
     secret_hash: sha256(secret),
     created_at: ctx.now(),
+    product_group: group,
   });
-  return { id, secret };
+  return { id, secret, group };
 }

@@ -260,6 +260,14 @@ export async function removeStoredImage(dataDir: string, relative: string): Prom
   await fsp.rmdir(path.dirname(file)).catch(() => undefined);
 }
 
+const DOCUMENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Deletes a document's whole upload folder (an erased account), files the database forgot included. */
+export async function removeDocumentFolder(dataDir: string, documentId: string): Promise<void> {
+  if (!DOCUMENT_ID_PATTERN.test(documentId)) return;
+  await fsp.rm(path.join(uploadsRoot(dataDir), documentId), { recursive: true, force: true });
+}
+
 /** Removes partial uploads a dead process left behind (nothing half-written survives). */
 export async function sweepIncoming(dataDir: string, olderThanMs: number, now: number): Promise<number> {
   const dir = path.join(uploadsRoot(dataDir), INCOMING);

@@ -13,7 +13,7 @@ export const oauthCheckTokenEndpoint = defineEndpoint(UPSTREAM.checkToken, {
     'The token comes as `?token=` (or a `token` form field). Revoked, expired or unknown → 401 `{error:"invalid_token"}`. ' +
     'A linked product must also require `authentication_status` SUCCESS.',
   errors: ['access_denied', 'invalid_request', 'invalid_token'],
-  async handle({ ctx, request, query }) {
+  async handle({ ctx, request, query, client }) {
     let token = query.token;
     if (
       !token &&
@@ -24,6 +24,6 @@ export const oauthCheckTokenEndpoint = defineEndpoint(UPSTREAM.checkToken, {
       token = (await readForm(request)).token;
     }
     if (!token) throw new IdentityError('invalid_request', { description: 'token is required' });
-    return checkToken(ctx, token);
+    return checkToken(ctx, token, client!);
   },
 });

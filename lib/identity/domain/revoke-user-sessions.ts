@@ -1,0 +1,19 @@
+import { revokeUserTokens, voidHalfTokens } from '../db/queries/access-tokens';
+import { forgetUserDevices } from '../db/queries/trusted-devices';
+import type { User } from '../db/queries/users';
+import type { IdentityContext } from '../identity-context';
+
+/**
+ * Signs a user out everywhere (a stolen session, a lost laptop): every portal session, every linked
+ * product's token and every half login die at once (check_token answers inactive), and the browsers
+ * the account trusted lose their pass past the login lock.
+ */
+export async function revokeUserSessions(ctx: IdentityContext, user: User): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await voidHalfTokens(trx, user.id, now);
+    await revokeUserTokens(trx, user.id, now);
+    await forgetUserDevices(trx, user.id);
+  });
+  ctx.log.info({ event: 'sessions_revoked', userId: user.id, actor: 'operator' }, 'sessions revoked');
+}
