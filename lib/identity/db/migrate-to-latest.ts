@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 
 import { migrationProvider } from './migrations';
@@ -12,11 +12,13 @@ const RETRY_DELAY_MS = 150;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrationTableSchema = await currentSchema(db);
   let lastError: unknown;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { error, results } = await new Migrator({
       db,
       provider: migrationProvider,
+      migrationTableSchema,
       // Features land from parallel branches; a database that ran a later number first still takes an earlier one.
       allowUnorderedMigrations: true,
     }).migrateToLatest();
@@ -25,4 +27,16 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
   }
   throw lastError instanceof Error ? lastError : new Error(`Migration failed: ${String(lastError)}`);
+}
+
+/**
+ * PostgreSQL's schema we work in (DATABASE_SCHEMA's search_path, else the default). Named to the
+ * migrator because its check for its own tables looks in every schema: another schema's migration
+ * tables (a second install in the same database, a test run) would make it skip creating ours.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
