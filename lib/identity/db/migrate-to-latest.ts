@@ -12,15 +12,15 @@ const RETRY_DELAY_MS = 150;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrationTableSchema = await currentSchema(db);
+  const migrationTableSchema = await postgresSchema(db);
   let lastError: unknown;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { error, results } = await new Migrator({
       db,
       provider: migrationProvider,
-      migrationTableSchema,
       // Features land from parallel branches; a database that ran a later number first still takes an earlier one.
       allowUnorderedMigrations: true,
+      migrationTableSchema,
     }).migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     lastError = error;
@@ -30,13 +30,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 }
 
 /**
- * PostgreSQL's schema we work in (DATABASE_SCHEMA's search_path, else the default). Named to the
- * migrator because its check for its own tables looks in every schema: another schema's migration
- * tables (a second install in the same database, a test run) would make it skip creating ours.
+ * PostgreSQL: the schema the service works in. Without it the migrator takes another schema's
+ * migration tables (another install, a parallel test run) for its own and fails on a fresh one.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-async function currentSchema(db: Kysely<any>): Promise<string | undefined> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+async function postgresSchema(db: Kysely<any>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema ?? undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
