@@ -87,6 +87,8 @@ describeBackends(
       const user = await registerConfirmed(h().server, h().api);
       const token = (await passwordLogin(plain, user.email)).body.access_token as string;
       expect((await check(token, plain)).status).toBe(200);
+      const minted = await productToken(token, 'SMART');
+      expect((await check(minted)).status).toBe(200);
 
       const rotated = await admin('clients', 'rotate', plain.id);
       expect(rotated.code).toBe(0);
@@ -101,6 +103,8 @@ describeBackends(
       expect(removed.code).toBe(0);
       expect((await check(token, fresh)).status).toBe(401);
       expect((await check(token)).status).toBe(401);
+      // So is every product token minted from its logins.
+      expect((await check(minted)).status).toBe(401);
       expect((await admin('clients', 'list')).stdout).not.toContain(plain.id);
       expect((await admin('clients', 'rotate', plain.id)).stderr).toContain('not_found');
     });

@@ -76,6 +76,18 @@ describeBackends(
           { ip: uniqueIp() },
         )
       ).body.access_token as string;
+      // A QR login the user approved on the phone, not yet collected by the browser that shows it.
+      const browser = randomBytes(18).toString('base64url');
+      const qr = (
+        await h().api.get('/oauth/qr/generate', { basic: true, ip: uniqueIp(), query: { browser } })
+      ).body.data.payload as string;
+      const approved = await h().api.json(
+        'POST',
+        '/v1/qr/approve',
+        { code: qr },
+        { token: user.token, ip: uniqueIp() },
+      );
+      expect(approved.status).toBe(200);
       const bystander = await signedInUser(h().server, h().api);
       for (const token of [user.token, second, product]) expect(await active(token)).toBe(true);
 
@@ -86,6 +98,12 @@ describeBackends(
       for (const token of [user.token, second, product]) expect(await active(token)).toBe(false);
       expect((await h().api.get('/v1/user', { token: user.token })).status).toBe(401);
       expect(await active(bystander.token)).toBe(true);
+      const collected = await h().api.form(
+        '/oauth/token',
+        { grant_type: 'qr_code', code: qr, browser },
+        { ip: uniqueIp() },
+      );
+      expect(collected.body.error).toBe('invalid_token');
       // The password still works: a new login is a new session.
       expect(await active((await login(user.email, GOOD_PASSWORD)).body.access_token)).toBe(true);
     });
@@ -131,6 +149,15 @@ describeBackends(
             .executeTakeFirstOrThrow();
           expect([table, Number(rows.n)]).toEqual([table, 0]);
         }
+      }
+      if (ctx) {
+        // Not even the envelope of the mail it was sent (the confirmation) is kept.
+        const mails = await ctx.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('recipient', '=', user.email)
+          .executeTakeFirstOrThrow();
+        expect(Number(mails.n)).toBe(0);
       }
       expect((await admin('users', 'delete', user.email, '--yes')).stderr).toContain('not_found');
 

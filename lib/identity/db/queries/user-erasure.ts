@@ -16,6 +16,18 @@ export async function eraseUserRows(
   const documentIds = (
     await db.selectFrom('documents').select('id').where('user_id', '=', user.id).execute()
   ).map((row) => row.id);
+  // Mail to the account's e-mail second factor, which may be another address than its login.
+  const addresses = [
+    user.email,
+    ...(
+      await db
+        .selectFrom('two_fa_tokens')
+        .select('data')
+        .where('user_id', '=', user.id)
+        .where('type', '=', 'EMAIL')
+        .execute()
+    ).flatMap((row) => (row.data ? [row.data] : [])),
+  ];
   const files = (
     await db.selectFrom('document_files').select('path').where('user_id', '=', user.id).execute()
   ).map((row) => row.path);
@@ -32,7 +44,7 @@ export async function eraseUserRows(
   await db.deleteFrom('trusted_devices').where('user_id', '=', user.id).execute();
   await db.deleteFrom('security_events').where('user_id', '=', user.id).execute();
   await db.deleteFrom('qr_logins').where('approved_by', '=', user.id).execute();
-  await db.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
+  await db.deleteFrom('mail_outbox').where('recipient', 'in', addresses).execute();
   await db.deleteFrom('login_guards').where('key', '=', user.email_key).execute();
   await db.updateTable('users').set({ sponsor_id: null }).where('sponsor_id', '=', user.id).execute();
   await db.deleteFrom('users').where('id', '=', user.id).execute();
