@@ -14,7 +14,7 @@ const external = [
   ...JSON.parse(fs.readFileSync('server-external-packages.json', 'utf8')),
 ].flatMap((name) => [name, `${name}/*`]);
 
-/** Bundles `entryPoints` ({ name: source }) into `outdir/<name>.cjs`; outdir must sit under node_modules' folder. */
+/** Bundles `entryPoints` ({ name: source }) into `outdir/<name>.cjs`; outdir lies inside the project, so the packages left outside resolve from its node_modules. */
 export async function bundleNodeEntries(entryPoints, outdir = 'dist') {
   await build({
     entryPoints,
