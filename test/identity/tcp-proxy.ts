@@ -31,7 +31,14 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
       client.pipe(upstream).pipe(client);
     });
   }
-  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
   const stop = async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
@@ -44,6 +51,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     port,
     cut: stop,
     async restore() {
+      if (server.listening) return;
       server = createServer();
       await listen();
     },

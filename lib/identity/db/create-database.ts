@@ -67,5 +67,8 @@ function createPostgres(url: string, schema: string | undefined): Kysely<Databas
   // An idle connection the server (or the network) drops is reported here; unheard, it would end the
   // process. The pool replaces it on the next checkout, so the service recovers by itself.
   pool.on('error', (error) => logger().warn({ err: error.message }, 'database connection lost'));
+  // A connection lost while checked out (between a transaction's statements) reports on the client
+  // itself: its query fails and the pool drops it on release, so the event only needs a listener.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

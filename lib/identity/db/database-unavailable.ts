@@ -27,14 +27,22 @@ const PG_CONNECTION_MESSAGES = [
  * Whether `error` means "the database cannot be reached now" rather than a bug: such a request is
  * answered 503 (try again), never as if the data said no — and never as if it said yes.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  // Read by shape, not `instanceof Error`: socket errors may come from another realm (a test VM).
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message, errors, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    cause?: unknown;
+  };
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code) || SQLITE_UNAVAILABLE.test(code))
       return true;
   }
-  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
-  if (PG_CONNECTION_MESSAGES.some((text) => error.message.includes(text))) return true;
-  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
+  if (typeof message === 'string' && PG_CONNECTION_MESSAGES.some((text) => message.includes(text)))
+    return true;
+  // Connecting to each address of a host fails as one AggregateError.
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
 }

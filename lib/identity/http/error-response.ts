@@ -28,7 +28,10 @@ const UNAVAILABLE_RETRY_AFTER_S = 5;
  */
 export function errorResponse(error: unknown, style: ErrorStyle): Response {
   if (!(error instanceof IdentityError) && isDatabaseUnavailable(error)) {
-    logger().warn({ err: (error as Error).message }, 'database unavailable; answered 503');
+    logger().warn(
+      { err: String((error as { message?: unknown }).message) },
+      'database unavailable; answered 503',
+    );
     const headers = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) };
     return style === 'oauth'
       ? jsonResponse({ error: 'server_error', error_description: 'Temporarily unavailable' }, 503, headers)
