@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { apiClient, GOOD_PASSWORD, uniqueIp } from './api-client';
 import { signedInUser } from './flows';
 import { startIdentityServer, type IdentityTestServer } from './server';
@@ -11,6 +13,7 @@ const reason = !DATABASE_URL
     ? ' — skipped: it starts its own server (IDENTITY_BASE_URL set)'
     : '';
 const describeOutage = reason ? describe.skip : describe;
+if (reason) console.warn(`${path.basename(__filename)}${reason}`);
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import Redis from 'ioredis';
 
 import { RATE_LIMITS } from '../../lib/identity/rate-limit/rate-limit-policy';
@@ -14,6 +15,7 @@ const reason = !REDIS_URL
     ? ' — skipped: it starts its own server (IDENTITY_BASE_URL set)'
     : '';
 const describeOutage = reason ? describe.skip : describe;
+if (reason) console.warn(`${path.basename(__filename)}${reason}`);
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -22,6 +22,7 @@ const reason = !DATABASE_URL
       ? ' — skipped: it starts its own processes (IDENTITY_BASE_URL set)'
       : '';
 const describeScaleOut = reason ? describe.skip : describe;
+if (reason) console.warn(`${path.basename(__filename)}${reason}`);
 
 describeScaleOut(`two identity processes on one PostgreSQL and one Redis${reason}`, () => {
   let one: ChildServer;
