@@ -102,6 +102,25 @@ test('the assembled standalone output (what the container runs) starts and serve
     expect(login.status).toBe(200);
     expect(await login.text()).toContain('data-testid="login-form"');
     expect((await fetch(`${base}/config`)).status).toBe(200);
+    // The operator's commands ship compiled in the same folder and run with plain node (no tsx there).
+    const operator = (...args: string[]) =>
+      spawnSync(process.execPath, args, {
+        cwd: folder,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+        } as unknown as NodeJS.ProcessEnv,
+        encoding: 'utf8',
+      });
+    expect(fs.existsSync(path.join(folder, 'node_modules', 'tsx'))).toBe(false);
+    const migrate = operator('dist/db-migrate.cjs');
+    expect(migrate.status, migrate.stderr).toBe(0);
+    expect(migrate.stdout).toContain('sqlite: already up to date');
+    const added = operator('dist/admin.cjs', 'clients', 'add', 'Standalone shop', '--group', 'SMART');
+    expect(added.status, added.stderr).toBe(0);
+    expect(operator('dist/admin.cjs', 'clients', 'list').stdout).toContain('Standalone shop\tgroup=SMART');
+    expect(operator('dist/admin.cjs', 'outbox', 'status').stdout).toMatch(/^pending: \d+/);
   } finally {
     child.kill('SIGTERM');
     fs.rmSync(folder, { recursive: true, force: true });

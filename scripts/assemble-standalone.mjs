@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const target = path.resolve(process.argv[2] ?? 'deploy/app');
-if (!fs.existsSync('.next/standalone/server.js') || !fs.existsSync('dist/server.cjs')) {
+// The entry, and the operator's compiled admin CLI and migration runner (`node dist/admin.cjs …`).
+const ENTRIES = ['dist/server.cjs', 'dist/admin.cjs', 'dist/db-migrate.cjs'];
+if (!fs.existsSync('.next/standalone/server.js') || !ENTRIES.every((file) => fs.existsSync(file))) {
   console.error('No standalone build: run `npm run build` first.');
   process.exit(1);
 }
@@ -31,4 +33,7 @@ function copyPackage(name) {
 for (const name of JSON.parse(fs.readFileSync('server-external-packages.json', 'utf8'))) copyPackage(name);
 // Next's own entry is not used: ours (dist/server.cjs) adds the visitor address, limits and health.
 fs.rmSync(path.join(target, 'server.js'));
-console.log(`Assembled in ${path.relative(process.cwd(), target) || '.'}: start with node dist/server.cjs`);
+console.log(
+  `Assembled in ${path.relative(process.cwd(), target) || '.'}: start with node dist/server.cjs; ` +
+    'operator commands: node dist/admin.cjs, node dist/db-migrate.cjs',
+);

@@ -17,6 +17,7 @@ import { serveHealth } from './health';
 import { dispatchIdentity, isIdentityPath } from './identity-dispatch';
 import { serveLegalDocument } from './legal-documents';
 import { configurationProblems, productionProblems } from './production-check';
+import { startIdentityEarly } from './start-identity-early';
 
 /**
  * Headers must arrive within this. Bodies have their route's own deadline (admitRequest: 30 s, an upload
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.listen(port, hostname, () => {
     console.log(`Passport listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+    startIdentityEarly();
   });
 
   // Graceful shutdown: stop accepting, let requests in flight finish, let the mailer finish its pass

@@ -4,9 +4,11 @@
  */
 import type { AddressInfo } from 'node:net';
 
+import { startIdentityEarly } from '../../server/start-identity-early';
 import { createIdentityHttpServer } from './node-adapter';
 
 const server = createIdentityHttpServer();
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+  startIdentityEarly();
 });

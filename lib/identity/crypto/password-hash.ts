@@ -3,6 +3,7 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 
 import { ARGON2_QUEUE_LIMIT } from '../domain/identity-policy';
 import { IdentityError } from '../identity-error';
+import { verifyLegacyHash } from './legacy-password-hash';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 // 2 = Algorithm.Argon2id (an ambient const enum, which isolatedModules cannot read).
@@ -12,6 +13,8 @@ const ARGON2_OPTIONS: Options = {
   timeCost: 2,
   parallelism: 1,
 };
+/** How every hash made with ARGON2_OPTIONS begins. */
+const CURRENT_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
 
 /**
  * Argon2 runs one at a time per core but one, so a flood of logins leaves a core for check_token and
@@ -66,14 +69,25 @@ export function hashPassword(password: string): Promise<string> {
   return inQueue(() => hash(password, ARGON2_OPTIONS));
 }
 
+/**
+ * Checks a password against our argon2id hash or an imported one (legacy-password-hash.ts): both in
+ * the one bounded queue, so a wave of imported users logging in cannot starve the service either.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return inQueue(async () => {
     try {
-      return await verify(passwordHash, password);
+      return passwordHash.startsWith(CURRENT_PREFIX)
+        ? await verify(passwordHash, password)
+        : await verifyLegacyHash(passwordHash, password);
     } catch {
       return false;
     }
   });
+}
+
+/** Whether a stored hash is other than today's argon2id (an imported one): replaced at the next login. */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(CURRENT_PREFIX);
 }
 
 let dummy: Promise<string> | undefined;

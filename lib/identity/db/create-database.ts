@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
+import { logger } from '../logger/logger';
 import type { Database } from './database-types';
 
 export type DatabaseOptions = {
@@ -22,6 +23,8 @@ export type IdentityDatabase = {
 const SQLITE_FILE = 'passport.sqlite';
 const SQLITE_BUSY_TIMEOUT_MS = 10_000; // another process may hold the write lock for a moment
 const PG_POOL_SIZE = 10;
+/** A database that does not answer a connect in this time is down: the request gets a 503, not a hang. */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
 const PG_INT8_OID = 20;
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -34,9 +37,14 @@ export function createDatabase(options: DatabaseOptions): IdentityDatabase {
   return { db: createSqlite(options.dataDir), dialect: 'sqlite' };
 }
 
+/** Where the SQLite database of `dataDir` lives. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, SQLITE_FILE);
+}
+
 function createSqlite(dataDir: string): Kysely<Database> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = path.join(dataDir, SQLITE_FILE);
+  const file = sqliteFile(dataDir);
   const sqlite = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   fs.chmodSync(file, 0o600);
   sqlite.pragma('journal_mode = WAL');
@@ -51,6 +59,7 @@ function createPostgres(url: string, schema: string | undefined): Kysely<Databas
   const pool = new pg.Pool({
     connectionString: url,
     max: PG_POOL_SIZE,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Epoch-millisecond bigints fit a JS number; read them as numbers like SQLite does.
     types: {
@@ -60,5 +69,11 @@ function createPostgres(url: string, schema: string | undefined): Kysely<Databas
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server (or the network) drops is reported here; unheard, it would end the
+  // process. The pool replaces it on the next checkout, so the service recovers by itself.
+  pool.on('error', (error) => logger().warn({ err: error.message }, 'database connection lost'));
+  // A connection lost while checked out (between a transaction's statements) reports on the client
+  // itself: its query fails and the pool drops it on release, so the event only needs a listener.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -88,6 +88,8 @@ export interface OAuthClientsTable {
   name: string;
   secret_hash: string;
   created_at: number;
+  /** The product group a linked product's client is bound to (its tokens are that group's), or null. */
+  product_group: string | null;
 }
 
 export interface CaptchaUsesTable {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database-types';
 import { DOCUMENT_CHECK_POLL_MS, UPLOAD_STALE_PART_MS } from '../domain/identity-policy';
 import { sweepIncoming } from '../uploads/image-store';
 import { checkDueDocuments } from './check-due-documents';
+import { sweepOrphanFiles } from './sweep-orphan-files';
 
 export type DocumentChecker = {
   /** Check due documents now (after a submission). Never throws. */
@@ -62,8 +63,15 @@ export function createDocumentChecker(options: DocumentCheckerOptions): Document
   const background = options.background !== false;
   const timer = background ? setInterval(() => void kick(), DOCUMENT_CHECK_POLL_MS) : undefined;
   timer?.unref();
-  // Uploads a dead process left half-written are removed once they are surely abandoned.
-  if (background) void sweepIncoming(dataDir, UPLOAD_STALE_PART_MS, options.now()).catch(() => undefined);
+  // Uploads a dead process left half-written, or stored without their row, are removed once they
+  // are surely abandoned.
+  if (background) {
+    const now = options.now();
+    void sweepIncoming(dataDir, UPLOAD_STALE_PART_MS, now).catch(() => undefined);
+    void sweepOrphanFiles(db, dataDir, UPLOAD_STALE_PART_MS, now).catch((error: unknown) =>
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'orphan file sweep failed'),
+    );
+  }
 
   return {
     kick,

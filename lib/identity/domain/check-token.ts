@@ -4,16 +4,23 @@ import { findLiveToken } from '../db/queries/access-tokens';
 import { findUserById } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
+import type { AuthenticatedClient } from './authenticate-client';
+import { clientMaySee } from './bound-application';
 
 /**
  * Introspection for linked products; revoked, expired or unknown tokens are invalid_token, and so is
- * a half token (a second factor still due): it must never pass for a login.
+ * a half token (a second factor still due): it must never pass for a login. `viewer`: the asking client.
  */
-export async function checkToken(ctx: IdentityContext, rawToken: string): Promise<TTokenInfo> {
+export async function checkToken(
+  ctx: IdentityContext,
+  rawToken: string,
+  viewer?: AuthenticatedClient,
+): Promise<TTokenInfo> {
   const token = await findLiveToken(ctx.db, sha256(rawToken), ctx.now());
   const user = token ? await findUserById(ctx.db, token.user_id) : undefined;
-  // A token still at the second-factor step is no login yet.
-  if (!token || !user || token.status !== 'SUCCESS') {
+  // A token still at the second-factor step is no login yet; another product's token is none of a
+  // bound client's business (a token handed to one product cannot be replayed at another).
+  if (!token || !user || token.status !== 'SUCCESS' || (viewer && !clientMaySee(viewer, token.application))) {
     throw new IdentityError('invalid_token', { description: 'Token is not active' });
   }
   return {

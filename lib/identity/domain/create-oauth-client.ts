@@ -1,13 +1,18 @@
+import type { ProductGroup } from '../../products';
 import { audit } from '../audit/audit';
 import { randomToken, sha256 } from '../crypto/random-token';
 import { insertOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
 
-/** Adds a client for a linked product; the secret is returned once and stored only as a hash. */
+/**
+ * Adds a client for a linked product; the secret is returned once and stored only as a hash. A client
+ * bound to a product group gets tokens of that group only (bound-application.ts).
+ */
 export async function createOAuthClient(
   ctx: IdentityContext,
   name: string,
-): Promise<{ id: string; secret: string }> {
+  group: ProductGroup | null = null,
+): Promise<{ id: string; secret: string; group: ProductGroup | null }> {
   const slug =
     name
       .trim()
@@ -21,7 +26,8 @@ export async function createOAuthClient(
     name: name.trim(),
     secret_hash: sha256(secret),
     created_at: ctx.now(),
+    product_group: group,
   });
   audit(ctx, 'client.added', { accountId: null, clientId: id });
-  return { id, secret };
+  return { id, secret, group };
 }

@@ -1,7 +1,13 @@
 import { audit } from '../audit/audit';
 import { requireCaptcha } from '../captcha/require-captcha';
-import { ensurePasswordCapacity, verifyAgainstDummy, verifyPassword } from '../crypto/password-hash';
-import { findUserByEmailKey } from '../db/queries/users';
+import {
+  ensurePasswordCapacity,
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../crypto/password-hash';
+import { findUserByEmailKey, upgradePasswordHash } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError, isIdentityError } from '../identity-error';
 import { parseApplication } from './applications';
@@ -65,6 +71,12 @@ export async function issuePasswordToken(
     audit(ctx, 'login.failure', { accountId, reason: 'bad_credentials' });
     await recordLoginFailure(ctx, attempt, trusted);
     throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
+  }
+  // An imported user's old hash (bcrypt, scrypt, …) becomes our argon2id now that we hold the password.
+  // A full hashing queue only postpones that to a later login.
+  if (needsRehash(user.password_hash)) {
+    const upgraded = await hashPassword(input.password).catch(() => undefined);
+    if (upgraded) await upgradePasswordHash(ctx.db, user.id, user.password_hash, upgraded);
   }
   // Only someone who knows the password learns that the account is unconfirmed.
   if (user.email_confirmed_at === null) {

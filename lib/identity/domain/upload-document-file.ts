@@ -11,9 +11,31 @@ import {
 import type { User } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
-import { receiveUpload, removeStoredImage, storeImage, UploadRefusal } from '../uploads/image-store';
+import {
+  receiveUpload,
+  removeStoredImage,
+  storeImage,
+  UploadRefusal,
+  UploadStorageFull,
+} from '../uploads/image-store';
 import { requireEditable, requirePassportName } from './document-rules';
 import { loadUserDocuments, viewOf } from './document-view';
+
+/** 507 Insufficient Storage: the user sees the generic error and may try later; the operator is told. */
+const STORAGE_FULL_STATUS = 507;
+
+/** What the caller is told about a failed receive or store; anything else passes through unchanged. */
+function uploadFailure(ctx: IdentityContext, error: unknown): unknown {
+  if (error instanceof UploadRefusal) return refusal(error);
+  if (error instanceof UploadStorageFull) {
+    ctx.log.error(
+      { err: error.cause instanceof Error ? error.cause.message : String(error.cause) },
+      'upload storage full; the upload was refused and its partial file removed',
+    );
+    return new IdentityError('internal_server_error', { status: STORAGE_FULL_STATUS });
+  }
+  return error;
+}
 
 function refusal(error: UploadRefusal): IdentityError {
   if (error.code === 'invalid_request') return new IdentityError('invalid_request', { status: error.status });
@@ -39,7 +61,7 @@ export async function uploadDocumentFile(
   try {
     received = await receiveUpload(request, dataDir);
   } catch (error) {
-    throw error instanceof UploadRefusal ? refusal(error) : error;
+    throw uploadFailure(ctx, error);
   }
   try {
     const fields = ZDocumentUploadFieldsSchema.safeParse(received.fields);
@@ -56,7 +78,7 @@ export async function uploadDocumentFile(
     try {
       stored = await storeImage(received.file, dataDir, row.id);
     } catch (error) {
-      throw error instanceof UploadRefusal ? refusal(error) : error;
+      throw uploadFailure(ctx, error);
     }
     try {
       await ctx.db.transaction().execute(async (trx) => {

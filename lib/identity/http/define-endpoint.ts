@@ -7,7 +7,7 @@ import type { HttpMethod, UpstreamContract } from '../../schemas/contract';
 import { withAuditScope } from '../audit/audit-scope';
 import { authenticateAdmin } from '../domain/authenticate-admin';
 import { authenticateBearer, type BearerSession } from '../domain/authenticate-bearer';
-import { authenticateClient } from '../domain/authenticate-client';
+import { authenticateClient, type AuthenticatedClient } from '../domain/authenticate-client';
 import { identity, type IdentityContext } from '../identity-context';
 import { clientIp } from './client-ip';
 import { basicCredentials, bearerToken } from './credentials';
@@ -34,7 +34,7 @@ export type EndpointInput<B, Q, P = undefined> = {
   query: Q;
   /** The path's `{name}` parameters, parsed with the contract's `params`. */
   params: P;
-  client: { id: string } | null;
+  client: AuthenticatedClient | null;
   session: BearerSession | null;
 };
 

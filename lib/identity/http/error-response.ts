@@ -1,6 +1,7 @@
 import type { ApiError } from '../../errors/codes';
 import { httpStatusOf } from '../../errors/http-status';
 import { validationErrors } from '../../schemas/validation';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { IdentityError } from '../identity-error';
 import { logger } from '../logger/logger';
 import { jsonResponse } from './json-response';
@@ -16,11 +17,26 @@ function errorHeaders(error: IdentityError): Record<string, string> {
   return headers;
 }
 
+/** How soon a caller may try again while the database is out of reach. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /**
  * The one place a failure becomes a response (DESIGN §3): `{ errors: [...] }` for REST,
- * `{ error, error_description }` for OAuth. Anything unexpected is logged and answered as a bare 500.
+ * `{ error, error_description }` for OAuth. The database out of reach is a 503 with Retry-After (the
+ * caller tries again; nothing is decided without the data). Anything else unexpected is logged and
+ * answered as a bare 500.
  */
 export function errorResponse(error: unknown, style: ErrorStyle): Response {
+  if (!(error instanceof IdentityError) && isDatabaseUnavailable(error)) {
+    logger().warn(
+      { err: String((error as { message?: unknown }).message) },
+      'database unavailable; answered 503',
+    );
+    const headers = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) };
+    return style === 'oauth'
+      ? jsonResponse({ error: 'server_error', error_description: 'Temporarily unavailable' }, 503, headers)
+      : jsonResponse({ errors: [{ code: 'internal_server_error' }] }, 503, headers);
+  }
   if (!(error instanceof IdentityError)) {
     logger().error(
       { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) },

@@ -15,9 +15,16 @@ export type OutgoingMail = {
 /** Delivers one mail or throws. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
+/**
+ * An SMTP server that accepts and then says nothing holds a delivery pass only this long — well
+ * inside the outbox lease (MAIL_CLAIM_LEASE_MS), so no other process sends the same mail meanwhile.
+ * Query parameters of SMTP_URL (`?greetingTimeout=…`) still override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP when `SMTP_URL` is set. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url });
   return async (mail) => {
     await transporter.sendMail(mail);
   };

@@ -39,32 +39,42 @@ export type LimitsOptions = {
   isExempt?: (address: string) => boolean;
 };
 
+/**
+ * While Redis is out of reach each process limits on its own, and N processes would together allow N
+ * times the limit: the stand-in allows this share of it, so a small fleet stays near its budget.
+ */
+export const INSURANCE_SHARE = 0.5;
+
 function limiter(
   options: LimitsOptions,
   name: string,
   points: number,
   duration: number,
+  strictWithoutRedis: boolean,
 ): RateLimiterAbstract {
   const keyPrefix = `${options.prefix}:${name}`;
   if (!options.redis) return new RateLimiterMemory({ keyPrefix, points, duration });
+  const insurancePoints = strictWithoutRedis ? Math.max(1, Math.floor(points * INSURANCE_SHARE)) : points;
   return new RateLimiterRedis({
     storeClient: options.redis,
     keyPrefix,
     points,
     duration,
-    // While Redis is unreachable each process keeps limiting on its own rather than failing open.
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+    // A lost connection goes to the stand-in at once, not after a command's timeout.
+    rejectIfRedisNotReady: true,
+    // Never failing open: without Redis the process keeps limiting, in memory and more strictly.
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: insurancePoints, duration }),
   });
 }
 
 export function createLimits(options: LimitsOptions): Limits {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, rule] of Object.entries(options.rules ?? RATE_LIMITS) as [LimitName, LimitRule][]) {
-    limiters.set(name, limiter(options, name, rule.points, rule.durationS));
+    limiters.set(name, limiter(options, name, rule.points, rule.durationS, true));
   }
   const counters = new Map<CounterName, RateLimiterAbstract>();
   for (const [name, windowS] of Object.entries(COUNTER_WINDOWS_S) as [CounterName, number][]) {
-    counters.set(name, limiter(options, name, COUNTER_CEILING, windowS));
+    counters.set(name, limiter(options, name, COUNTER_CEILING, windowS, false));
   }
   const counter = (name: CounterName) => counters.get(name)!;
   const isExempt = options.isExempt ?? (() => false);

@@ -35,6 +35,25 @@ export class UploadRefusal extends Error {
   }
 }
 
+/** The disk (or the process's file-size limit) left no room for the upload: the operator's problem, not the user's. */
+export class UploadStorageFull extends Error {
+  constructor(cause: unknown) {
+    super('upload storage full', { cause });
+    this.name = 'UploadStorageFull';
+  }
+}
+
+const NO_ROOM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/** Whether a write failed for want of room (a full disk, a quota, a file-size limit). */
+export function isNoRoom(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && NO_ROOM_CODES.has(code)) return true;
+  // sharp reports a failed write in words only.
+  return /no space left|file too large|quota exceeded/i.test(error.message);
+}
+
 export function uploadsRoot(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
@@ -147,6 +166,7 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
   } catch (error) {
     await discard();
     if (error instanceof UploadRefusal) throw error;
+    if (isNoRoom(error)) throw new UploadStorageFull(error);
     if (error instanceof MultipartError) {
       throw error.reason === 'too_large'
         ? new UploadRefusal('file', 'max_length', 413)
@@ -228,6 +248,7 @@ export async function storeImage(
   } catch (error) {
     await fsp.rm(out, { force: true });
     if (error instanceof UploadRefusal) throw error;
+    if (isNoRoom(error)) throw new UploadStorageFull(error);
     throw new UploadRefusal('file', 'invalid_value', 415);
   }
 }
@@ -258,6 +279,14 @@ export async function removeStoredImage(dataDir: string, relative: string): Prom
   if (!file) return;
   await fsp.rm(file, { force: true });
   await fsp.rmdir(path.dirname(file)).catch(() => undefined);
+}
+
+const DOCUMENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Deletes a document's whole upload folder (an erased account), files the database forgot included. */
+export async function removeDocumentFolder(dataDir: string, documentId: string): Promise<void> {
+  if (!DOCUMENT_ID_PATTERN.test(documentId)) return;
+  await fsp.rm(path.join(uploadsRoot(dataDir), documentId), { recursive: true, force: true });
 }
 
 /** Removes partial uploads a dead process left behind (nothing half-written survives). */

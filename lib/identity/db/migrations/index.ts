@@ -5,6 +5,7 @@ import { twoFactorMigration } from './0002-two-factor';
 import { documentsMigration } from './0003-documents';
 import { loginGuardMigration } from './0004-login-guard';
 import { hardeningMigration } from './0005-hardening';
+import { clientProductGroupMigration } from './0006-client-product-group';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-documents': documentsMigration,
   '0004-login-guard': loginGuardMigration,
   '0005-hardening': hardeningMigration,
+  '0006-client-product-group': clientProductGroupMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

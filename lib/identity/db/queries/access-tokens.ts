@@ -112,3 +112,25 @@ export async function voidHalfTokens(db: Kysely<Database>, userId: string, now: 
     .execute();
   return rows.filter((row) => row.otp_attempts > 0).length;
 }
+
+/** Revokes every live token a client obtained, and the product tokens minted from them (the client was removed). */
+export async function revokeClientTokens(db: Kysely<Database>, clientId: string, now: number): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where((eb) =>
+      eb.or([
+        eb('client_id', '=', clientId),
+        eb(
+          'parent_hash',
+          'in',
+          eb
+            .selectFrom('access_tokens as parent')
+            .select('parent.token_hash')
+            .where('parent.client_id', '=', clientId),
+        ),
+      ]),
+    )
+    .where('revoked_at', 'is', null)
+    .execute();
+}

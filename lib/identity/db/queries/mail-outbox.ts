@@ -83,3 +83,42 @@ export async function markMailFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/** Counts of the outbox's unsent mail; never a recipient, subject or body. */
+export async function outboxCounts(
+  db: Kysely<Database>,
+  now: number,
+): Promise<{
+  pending: number;
+  retrying: number;
+  sending: number;
+  oldestPendingAt: number | null;
+  sentSince: number;
+}> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('pending'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('attempts', '>', 0).then(1).else(0).end())
+        .as('retrying'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('locked_until', '>', now).then(1).else(0).end())
+        .as('sending'),
+      eb.fn.min<number | string | null>('created_at').as('oldest'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const sent = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('sent_at', '>=', now - 24 * 60 * 60 * 1000)
+    .executeTakeFirstOrThrow();
+  return {
+    pending: Number(row.pending),
+    retrying: Number(row.retrying ?? 0),
+    sending: Number(row.sending ?? 0),
+    oldestPendingAt: row.oldest === null ? null : Number(row.oldest),
+    sentSince: Number(sent.n),
+  };
+}

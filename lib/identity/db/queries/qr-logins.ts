@@ -54,3 +54,13 @@ export function consumeQrLogin(
 export async function deleteExpiredQrLogins(db: Kysely<Database>, before: number): Promise<void> {
   await db.deleteFrom('qr_logins').where('expires_at', '<', before).execute();
 }
+
+/** Spends every QR login a user approved that no browser collected yet (the user was signed out everywhere). */
+export async function voidApprovedQrLogins(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('qr_logins')
+    .set({ used_at: now })
+    .where('approved_by', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

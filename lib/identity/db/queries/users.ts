@@ -34,6 +34,25 @@ export async function setPassword(
     .execute();
 }
 
+/** Replaces an imported hash by ours unless the password changed meanwhile (then the newer one stands). */
+export async function upgradePasswordHash(
+  db: Kysely<Database>,
+  id: string,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: newHash })
+    .where('id', '=', id)
+    .where('password_hash', '=', oldHash)
+    .execute();
+}
+
+export async function setUserSponsor(db: Kysely<Database>, id: string, sponsorId: string): Promise<void> {
+  await db.updateTable('users').set({ sponsor_id: sponsorId }).where('id', '=', id).execute();
+}
+
 export async function markEmailConfirmed(db: Kysely<Database>, id: string, now: number): Promise<void> {
   await db
     .updateTable('users')

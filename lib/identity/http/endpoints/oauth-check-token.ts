@@ -11,9 +11,10 @@ export const oauthCheckTokenEndpoint = defineEndpoint(UPSTREAM.checkToken, {
   summary: 'Check a token',
   description:
     'The token comes as `?token=` (or a `token` form field). Revoked, expired or unknown → 401 `{error:"invalid_token"}`. ' +
-    'A linked product must also require `authentication_status` SUCCESS.',
+    'A linked product must also require `authentication_status` SUCCESS. A client the operator bound to a product ' +
+    'group (`admin clients add NAME --group GROUP`) sees only tokens of that group: any other is invalid_token.',
   errors: ['access_denied', 'invalid_request', 'invalid_token'],
-  async handle({ ctx, request, query }) {
+  async handle({ ctx, request, query, client }) {
     let token = query.token;
     if (
       !token &&
@@ -24,6 +25,6 @@ export const oauthCheckTokenEndpoint = defineEndpoint(UPSTREAM.checkToken, {
       token = (await readForm(request)).token;
     }
     if (!token) throw new IdentityError('invalid_request', { description: 'token is required' });
-    return checkToken(ctx, token);
+    return checkToken(ctx, token, client!);
   },
 });

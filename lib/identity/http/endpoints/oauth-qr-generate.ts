@@ -1,4 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
+import { boundApplication } from '../../domain/bound-application';
 import { generateQrLogin } from '../../domain/generate-qr-login';
 import { defineEndpoint } from '../define-endpoint';
 
@@ -13,7 +14,7 @@ export const oauthQrGenerateEndpoint = defineEndpoint(UPSTREAM.qrGenerate, {
   async handle({ ctx, query, client, request, ip }) {
     return generateQrLogin(ctx, {
       clientId: client!.id,
-      application: query.application,
+      application: boundApplication(client!, query.application) ?? undefined,
       browser: query.browser,
       userAgent: request.headers.get('user-agent'),
       ip,

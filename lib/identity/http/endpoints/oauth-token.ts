@@ -1,4 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
+import { boundApplication } from '../../domain/bound-application';
 import { exchangeSecondFactor } from '../../domain/exchange-second-factor';
 import { issuePasswordToken } from '../../domain/issue-password-token';
 import { issueProductToken } from '../../domain/issue-product-token';
@@ -14,7 +15,8 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
     'Form data with client Basic auth. Errors are `{error, error_description}` where `error` is a SPEC §8 code: ' +
     'bad_credentials, user_disabled, user_account_locked, google_recaptcha_v2_required, invalid_recaptcha, incorrect_otp, ' +
     'otp_confirmation_error, invalid_token, access_denied (QR not approved yet: keep polling), too_many_requests. ' +
-    'The token-exchange grant (RFC 8693) turns a portal session into a token bound to one linked product.',
+    'The token-exchange grant (RFC 8693) turns a portal session into a token bound to one linked product. ' +
+    'A client bound to a product group gets tokens of that group only; naming another is unsupported_application.',
   errors: [
     'invalid_request',
     'access_denied',
@@ -31,13 +33,14 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
   ],
   async handle({ ctx, body, client, ip }) {
     const clientId = client!.id;
+    // A client bound to a product group gets that group's tokens only (bound-application.ts).
     switch (body.grant_type) {
       case 'password':
         return issuePasswordToken(ctx, {
           clientId,
           username: body.username,
           password: body.password,
-          application: body.application,
+          application: boundApplication(client!, body.application) ?? undefined,
           captcha: body.google_recaptcha_v2,
           device: body.device,
           ip,
@@ -53,14 +56,14 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
         return issueProductToken(ctx, {
           clientId,
           subjectToken: body.subject_token,
-          audience: body.audience,
+          audience: boundApplication(client!, body.audience) ?? body.audience,
           ip,
         });
       case 'qr_code':
         return issueQrToken(ctx, {
           clientId,
           code: body.code,
-          application: body.application,
+          application: boundApplication(client!, body.application) ?? undefined,
           browser: body.browser,
           ip,
         });

@@ -49,8 +49,15 @@ export const documentUploadEndpoint = defineEndpoint(UPSTREAM.documentUpload, {
     'multipart/form-data with `documentType` and one `file`: JPEG or PNG by content, at most 5,242,880 bytes ' +
     '(413 beyond), at least 600×600 pixels. Re-encoded without metadata; stored under a name the service chooses. ' +
     'File errors: validation_error on `file` with max_length (too large, too many pixels), min_length (too small), ' +
-    'invalid_value (not a JPEG or PNG image).',
-  errors: ['invalid_token', 'validation_error', 'access_denied', 'invalid_request', 'too_many_requests'],
+    'invalid_value (not a JPEG or PNG image). 507 internal_server_error: the server has no room for files now.',
+  errors: [
+    'invalid_token',
+    'validation_error',
+    'access_denied',
+    'invalid_request',
+    'too_many_requests',
+    'internal_server_error',
+  ],
   async handle({ ctx, session, request }) {
     return uploadDocumentFile(ctx, session!.user, request);
   },

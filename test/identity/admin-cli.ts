@@ -1,0 +1,47 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '../..');
+
+export type CliResult = { code: number; stdout: string; stderr: string };
+
+/**
+ * The admin CLI as a production install runs it: bundled by the build's own esbuild settings
+ * (scripts/bundle-node.mjs) and started with plain `node`, no TypeScript runner. Built into a folder of
+ * this test file's own under .cache (node_modules must be found above it); removed by `remove()`.
+ */
+export function buildOperatorCli(): { admin: string; migrate: string; remove(): void } {
+  const outdir = path.join(ROOT, '.cache', `operator-cli-${process.pid}-${Date.now()}`);
+  const built = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const { bundleNodeEntries, OPERATOR_ENTRIES } = await import('./scripts/bundle-node.mjs');" +
+        'await bundleNodeEntries(OPERATOR_ENTRIES, process.env.CLI_OUTDIR);',
+    ],
+    { cwd: ROOT, env: { ...process.env, CLI_OUTDIR: outdir }, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`bundling the CLI failed: ${built.stderr}`);
+  return {
+    admin: path.join(outdir, 'admin.cjs'),
+    migrate: path.join(outdir, 'db-migrate.cjs'),
+    remove: () => fs.rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+/** Runs a compiled entry against the running test server's database (its environment is this process's). */
+export function runNode(entry: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [entry, ...args], {
+      cwd: path.dirname(entry),
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
