@@ -63,6 +63,9 @@ export async function lighthouseMedians(targets, debugPort) {
           logLevel: 'error',
           output: 'json',
           onlyCategories: ['performance', 'accessibility'],
+          // Screenshots cost seconds a run and no figure of the table.
+          disableFullPageScreenshot: true,
+          skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
           ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
