@@ -58,5 +58,8 @@ export function summary(result) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    ),
   };
 }
