@@ -20,32 +20,37 @@ function cannon(options) {
   });
 }
 
-/** Waits until `url` answers quickly again: the server has finished the requests a window left behind. */
-export async function drain(url) {
+/**
+ * Waits until a probe (a URL, or a function making a request) answers 2xx quickly again: the server has
+ * finished the requests a window left behind.
+ */
+export async function drain(probe) {
+  const request = typeof probe === 'string' ? () => fetch(probe) : probe;
   const until = Date.now() + DRAIN_LIMIT_MS;
   while (Date.now() < until) {
     const at = performance.now();
     try {
-      await (await fetch(url)).arrayBuffer();
+      const response = await request();
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - at < DRAINED_MS) return;
     } catch {
       // a server still busy may refuse; try again
     }
-    if (performance.now() - at < DRAINED_MS) return;
     await sleep(200);
   }
 }
 
 /**
  * Successful answers per second and latency of `options` (autocannon's) after a warm-up of the same
- * requests; `drainUrl` is a cheap URL of the same server.
+ * requests; `drainProbe` (see drain) tells when the server has caught up.
  */
-export async function measureLoad(options, drainUrl, { warmupS = WARMUP_S, windowS = WINDOW_S } = {}) {
+export async function measureLoad(options, drainProbe, { warmupS = WARMUP_S, windowS = WINDOW_S } = {}) {
   if (warmupS > 0) {
     await cannon({ ...options, duration: warmupS });
-    await drain(drainUrl);
+    await drain(drainProbe);
   }
   const result = await cannon({ ...options, duration: windowS });
-  await drain(drainUrl);
+  await drain(drainProbe);
   return summary(result);
 }
 

@@ -14,6 +14,13 @@ export function startPinned(command, args, env) {
   let stderr = '';
   child.stderr.on('data', (data) => (stderr = (stderr + data).slice(-4000)));
   child.stderrTail = () => stderr;
+  child.once('exit', (code, signal) => {
+    if (child.stopping) return;
+    console.error(
+      `${command} ${args.join(' ')} ended by itself (code ${code}, signal ${signal}):\n${stderr}`,
+    );
+    process.exit(1);
+  });
   return child;
 }
 
@@ -64,6 +71,7 @@ export function rssMiB(rootPid) {
 /** SIGTERM to the server's process group, SIGKILL if it has not ended after a grace period. */
 export async function stop(child, graceMs = 25_000) {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  child.stopping = true;
   const ended = new Promise((resolve) => child.once('exit', resolve));
   try {
     process.kill(-child.pid, 'SIGTERM');
