@@ -131,6 +131,7 @@ if (lighthouse) {
 }
 log('bare Next page under load');
 bare.ssr = await measureLoad({ url: `${BARE_NEXT}/` }, `${BARE_NEXT}/`);
+bare.ssrDynamic = await measureLoad({ url: `${BARE_NEXT}/dynamic` }, `${BARE_NEXT}/`);
 bare.rssLoaded = rssMiB(bareNext.pid);
 await stop(bareNext);
 
@@ -282,6 +283,12 @@ add(
   ratio(ours.ssrLogin.rps, bare.ssr.rps),
   ssrGoal,
 );
+add(
+  'SSR login beside the bare page rendered per request (force-dynamic)',
+  load(ours.ssrLogin),
+  `bare page, dynamic: ${load(bare.ssrDynamic)}`,
+  ratio(ours.ssrLogin.rps, bare.ssrDynamic.rps),
+);
 const bareJson = `bare node:http JSON: ${load(bareNodeLoad, { p50: false })}`;
 add(
   `check_token, ${CONNECTIONS} connections`,
@@ -371,6 +378,8 @@ function buildBareNext() {
   const sources = [
     'bench/bare-next/app/layout.jsx',
     'bench/bare-next/app/page.jsx',
+    'bench/bare-next/app/dynamic/page.jsx',
+    'bench/bare-next/app/sign-in-form.jsx',
     'bench/bare-next/next.config.mjs',
     'node_modules/next/package.json',
   ];
