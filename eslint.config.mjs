@@ -54,6 +54,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'bench/*/.next/**',
       'node_modules/**',
       'data/**',
       'dist/**',

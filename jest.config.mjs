@@ -10,6 +10,7 @@ const config = {
   // Build output and caches hold copies of package.json and modules; they are not the project's.
   modulePathIgnorePatterns: [
     '<rootDir>/.next/',
+    '<rootDir>/bench/bare-next/.next/',
     '<rootDir>/.cache/',
     '<rootDir>/deploy/app/',
     '<rootDir>/dist/',

@@ -3,6 +3,8 @@
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 
+import { summary } from './load.mjs';
+
 const { FLOOD_URL, FLOOD_BASIC, FLOOD_USERNAME, FLOOD_PASSWORD, FLOOD_CONNECTIONS, FLOOD_SECONDS } =
   process.env;
 const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -27,15 +29,6 @@ autocannon(
   },
   (error, result) => {
     if (error) throw error;
-    console.log(
-      JSON.stringify({
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-      }),
-    );
+    console.log(JSON.stringify(summary(result)));
   },
 );
