@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AppStateProvider } from '@/components/shell/app-state';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { NavigationSpinner } from '@/components/shell/navigation-spinner';
+import { ScopedIntlProvider } from '@/components/shell/scoped-intl-provider';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig, getViewer } from '@/lib/bff/dal';
@@ -46,7 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <NextIntlClientProvider>
+        <ScopedIntlProvider scope="shell">
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>
@@ -63,7 +64,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ScrollToTop />
             <NavigationSpinner />
           </AppStateProvider>
-        </NextIntlClientProvider>
+        </ScopedIntlProvider>
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { AccountFooter } from '@/components/footer/footers';
 import { Header } from '@/components/header/header';
+import { ScopedIntlProvider } from '@/components/shell/scoped-intl-provider';
 import { ErrorScreen, StatusBoundary } from '@/components/shell/status-screen';
 import { Sidebar } from '@/components/sidebar/sidebar';
 import { SidebarProvider, SidebarToggle } from '@/components/sidebar/sidebar-state';
@@ -22,28 +23,30 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   }
   const { user } = data;
   return (
-    <SidebarProvider>
-      <div className={styles.shell}>
-        <Header
-          user={user}
-          registrationAvailable={data.registrationAvailable}
-          variant="profile"
-          leading={<SidebarToggle />}
-        />
-        <div className={styles.body}>
-          <Sidebar
-            firstName={user.firstName}
-            lastName={user.lastName}
-            verificationPercent={data.verificationPercent}
+    <ScopedIntlProvider scope="account">
+      <SidebarProvider>
+        <div className={styles.shell}>
+          <Header
+            user={user}
+            registrationAvailable={data.registrationAvailable}
+            variant="profile"
+            leading={<SidebarToggle />}
           />
-          <div className={styles.column}>
-            <main id="main" className={styles.main}>
-              <StatusBoundary>{children}</StatusBoundary>
-            </main>
-            <AccountFooter company={data.company} cdn={data.cdn} />
+          <div className={styles.body}>
+            <Sidebar
+              firstName={user.firstName}
+              lastName={user.lastName}
+              verificationPercent={data.verificationPercent}
+            />
+            <div className={styles.column}>
+              <main id="main" className={styles.main}>
+                <StatusBoundary>{children}</StatusBoundary>
+              </main>
+              <AccountFooter company={data.company} cdn={data.cdn} />
+            </div>
           </div>
         </div>
-      </div>
-    </SidebarProvider>
+      </SidebarProvider>
+    </ScopedIntlProvider>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { PageTitle } from '@/components/account/page-title';
+import { ScopedIntlProvider } from '@/components/shell/scoped-intl-provider';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { stepsOf } from '@/components/verification/steps';
 import { SubmittedDialogProvider } from '@/components/verification/submitted-dialog';
@@ -21,10 +22,12 @@ export default async function VerificationLayout({ children }: { children: React
   ]);
   if (!data) return <ErrorScreen messages={[tErrors('internal_server_error')]} />;
   return (
-    <SubmittedDialogProvider initiallyOpen={verified?.succeeded === true}>
-      <PageTitle>{t('title')}</PageTitle>
-      <VerificationTabs steps={stepsOf(data.documents, data.user.selfieRequired)} />
-      {children}
-    </SubmittedDialogProvider>
+    <ScopedIntlProvider scope="verification">
+      <SubmittedDialogProvider initiallyOpen={verified?.succeeded === true}>
+        <PageTitle>{t('title')}</PageTitle>
+        <VerificationTabs steps={stepsOf(data.documents, data.user.selfieRequired)} />
+        {children}
+      </SubmittedDialogProvider>
+    </ScopedIntlProvider>
   );
 }
