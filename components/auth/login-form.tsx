@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { FormErrors, PasswordField, TextField } from '@/components/forms/field';
@@ -16,10 +17,15 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import { ZLoginFormSchema, type TLoginAnswer } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
-import { LockedDialog } from './locked-dialog';
-import { OtpStep } from './otp-step';
 import { useSecondStep } from './second-step';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
+
+// Loaded when needed: the locked popup on that answer; the inline OTP step (rendered on the server
+// after a login posted without JavaScript) only on that page, which then references its chunk.
+const LockedDialog = dynamic(() => import('./locked-dialog').then((m) => m.LockedDialog), {
+  ssr: false,
+});
+const OtpStep = dynamic(() => import('./otp-step').then((m) => m.OtpStep));
 
 export type LoginFormProps = {
   application?: string;
@@ -49,6 +55,8 @@ export function LoginForm({
   const locale = useLocale();
   const captcha = useCaptchaGate();
   const [locked, setLocked] = useState(false);
+  // Mounted from the first lock on, so closing returns focus the way <dialog> does.
+  const [lockedLoaded, setLockedLoaded] = useState(false);
   const secondStep = useSecondStep();
   const pending = initial?.succeeded ? (initial.answer as TLoginAnswer) : null;
   // Posted before hydration, the login answered TWO_FACTOR_AUTHENTICATION (or the code was refused):
@@ -69,7 +77,12 @@ export function LoginForm({
     initial,
     toBody: ({ email, password, application }) => ({ email, password, application }),
     captcha: { gate: captcha, field: 'captcha' },
-    onCode: { user_account_locked: () => setLocked(true) },
+    onCode: {
+      user_account_locked: () => {
+        setLockedLoaded(true);
+        setLocked(true);
+      },
+    },
     onSuccess(answer) {
       if (answer.status === 'SUCCESS') finish();
       else secondStep(answer.twoFaType);
@@ -140,7 +153,9 @@ export function LoginForm({
           </Button>
         </fieldset>
       </form>
-      <LockedDialog open={locked} supportEmail={supportEmail} onClose={() => setLocked(false)} />
+      {lockedLoaded ? (
+        <LockedDialog open={locked} supportEmail={supportEmail} onClose={() => setLocked(false)} />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { QRCodeSVG } from 'qrcode.react';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +15,18 @@ import styles from './auth.module.css';
 import { useSecondStep } from './second-step';
 
 const QR_RETRY_MS = 10_000;
+
+// The code is drawn only after the payload's round trip, so its renderer stays out of the first
+// load and arrives meanwhile; the spinner covers the rare case it comes after the payload.
+const QRCodeSVG = dynamic(() => import('qrcode.react').then((m) => m.QRCodeSVG), {
+  ssr: false,
+  loading: () => <QrSpinner />,
+});
+
+function QrSpinner() {
+  const t = useTranslations('Login');
+  return <Spinner label={t('qrExpired')} size={32} />;
+}
 
 /**
  * SPEC §4 "QR login": generate, poll the grant every 5 s, regenerate after ttl, stop when the page
@@ -109,7 +121,7 @@ export function QrPanel({ application, backUrl, standalone = false, stores }: Pa
             data-url={qr.url}
           />
         ) : (
-          <Spinner label={t('qrExpired')} size={32} />
+          <QrSpinner />
         )}
       </div>
       <p>{t('scanText')}</p>

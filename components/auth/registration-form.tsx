@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 
@@ -19,8 +20,12 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import { ZRegistrationFormSchema } from '@/lib/schemas/registration';
 
 import styles from './auth.module.css';
-import { RegistrationCompleted } from './registration-completed';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
+
+// Shown only after a sign-up: loaded then (or rendered on the server after a post without JavaScript).
+const RegistrationCompleted = dynamic(() =>
+  import('./registration-completed').then((m) => m.RegistrationCompleted),
+);
 
 const DOCUMENTS = [
   { field: 'termsAccepted', key: 'agreeTerms', file: 'TermsandConditionsPP.pdf' },

@@ -1,12 +1,14 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 import { afterLoginPath } from '@/lib/after-login';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 
-import { OtpDialog } from './otp-dialog';
+// Only logins with a second factor open it: loaded when they do.
+const OtpDialog = dynamic(() => import('./otp-dialog').then((m) => m.OtpDialog), { ssr: false });
 
 type Open = (twoFaType: TTwoFaType | null) => void;
 const SecondStepContext = createContext<Open | null>(null);
@@ -39,14 +41,16 @@ export function SecondStepProvider({
   return (
     <SecondStepContext.Provider value={open}>
       {children}
-      <OtpDialog
-        open={pending !== null}
-        twoFaType={pending?.twoFaType ?? null}
-        application={application}
-        backUrl={backUrl}
-        next={next}
-        onSuccess={() => window.location.assign(afterLoginPath({ locale, application, backUrl, next }))}
-      />
+      {pending ? (
+        <OtpDialog
+          open
+          twoFaType={pending.twoFaType}
+          application={application}
+          backUrl={backUrl}
+          next={next}
+          onSuccess={() => window.location.assign(afterLoginPath({ locale, application, backUrl, next }))}
+        />
+      ) : null}
     </SecondStepContext.Provider>
   );
 }

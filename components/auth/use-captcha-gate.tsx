@@ -1,8 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { Captcha } from './captcha';
+// Most visitors never meet the captcha: its widget code loads only once the server demands one.
+const Captcha = dynamic(() => import('./captcha').then((m) => m.Captcha), { ssr: false });
 
 /**
  * The captcha gate of SPEC §4: hidden until the server answers google_recaptcha_v2_required, solved
