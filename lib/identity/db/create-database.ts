@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 
 import { logger } from '../logger/logger';
 import type { Database } from './database-types';
@@ -56,24 +56,30 @@ function createSqlite(dataDir: string): Kysely<Database> {
 
 function createPostgres(url: string, schema: string | undefined): Kysely<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error('Invalid DATABASE_SCHEMA');
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: PG_POOL_SIZE,
-    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    // Epoch-millisecond bigints fit a JS number; read them as numbers like SQLite does.
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8_OID
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  // An idle connection the server (or the network) drops is reported here; unheard, it would end the
-  // process. The pool replaces it on the next checkout, so the service recovers by itself.
-  pool.on('error', (error) => logger().warn({ err: error.message }, 'database connection lost'));
-  // A connection lost while checked out (between a transaction's statements) reports on the client
-  // itself: its query fails and the pool drops it on release, so the event only needs a listener.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // pg is loaded when the first query needs a connection: a server on SQLite never loads it (its
+  // resident memory, about 4 MiB, is the performance issue's idle figure).
+  const pool = async (): Promise<pg.Pool> => {
+    const { default: pgModule } = await import('pg');
+    const created = new pgModule.Pool({
+      connectionString: url,
+      max: PG_POOL_SIZE,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      // Epoch-millisecond bigints fit a JS number; read them as numbers like SQLite does.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === PG_INT8_OID
+            ? (value: string) => Number(value)
+            : pgModule.types.getTypeParser(oid, format)) as typeof pgModule.types.getTypeParser,
+      },
+    });
+    // An idle connection the server (or the network) drops is reported here; unheard, it would end the
+    // process. The pool replaces it on the next checkout, so the service recovers by itself.
+    created.on('error', (error) => logger().warn({ err: error.message }, 'database connection lost'));
+    // A connection lost while checked out (between a transaction's statements) reports on the client
+    // itself: its query fails and the pool drops it on release, so the event only needs a listener.
+    created.on('connect', (client) => client.on('error', () => undefined));
+    return created;
+  };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
