@@ -23,6 +23,7 @@ import {
   rssMiB,
   SERVER_CORE,
   sleep,
+  START_FLAGS,
   startPinned,
   stop,
   waitUntilUp,
@@ -147,7 +148,7 @@ Object.assign(passportEnv, {
   // The load generator acts as a proxy: its X-Forwarded-For spreads the load over many visitors.
   TRUST_PROXY: 'loopback',
 });
-const passport = startServer(process.execPath, ['dist/server.cjs'], passportEnv);
+const passport = startServer(process.execPath, [...START_FLAGS, 'dist/server.cjs'], passportEnv);
 await waitUntilUp(`${PASSPORT}/config`, passport);
 const clientAuth = portalClientAuth(dataDir);
 const user = await createUser(PASSPORT, dataDir);

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { START_FLAGS } from './start-flags.mjs';
+
 const port = process.env.PORT ?? '3000';
 const productPort = process.env.SAMPLE_PRODUCT_PORT ?? '4000';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -38,7 +40,7 @@ const children = [
       OAUTH_CLIENT_SECRET: clientSecret,
     },
   }),
-  spawn('node', ['dist/server.cjs'], {
+  spawn('node', [...START_FLAGS, 'dist/server.cjs'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: port, DATA_DIR: dataDir, SAMPLE_PRODUCT_PORT: productPort },
   }),

@@ -32,7 +32,12 @@ export async function dispatchIdentity(
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
+  // A request has a body only when it says how it is framed (RFC 9112 §6.3). Most POSTs to check_token
+  // carry the token in the query and no body: a web stream for nothing costs more than the handler.
+  const hasBody =
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0);
   const request = new Request(url, {
     method,
     headers,

@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
@@ -10,7 +10,7 @@ import { identityConfig, type IdentityConfig } from './identity-config';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createLimits, type Limits } from './rate-limit/create-limits';
-import { createTelegram, type Telegram } from './telegram/create-telegram';
+import type { Telegram } from './telegram/create-telegram';
 
 /** Everything a use case needs, built once per process on first use. */
 export type IdentityContext = {
@@ -66,8 +66,12 @@ async function build(background: boolean): Promise<IdentityContext> {
     dataDir: config.dataDir,
   });
   await migrateToLatest(db);
+  // ioredis (about 9 MiB resident) is loaded only when REDIS_URL asks for it.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).default(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error.message }, 'redis unavailable; limiting in memory'));
   // Without its offline queue, commands sent before the connection is up would fall to the in-memory insurance.
@@ -83,8 +87,13 @@ async function build(background: boolean): Promise<IdentityContext> {
   const now = () => context.now();
   const mailer = createMailer({ db, config, log, now, background });
   const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now, background });
+  // grammY is loaded only with TELEGRAM_BOT_TOKEN.
   const telegram = config.telegram
-    ? createTelegram(config.telegram, { log, appUrl: config.appUrl, receiveUpdates: background })
+    ? (await import('./telegram/create-telegram')).createTelegram(config.telegram, {
+        log,
+        appUrl: config.appUrl,
+        receiveUpdates: background,
+      })
     : null;
   slot.closers = [
     async () => telegram?.stop(),

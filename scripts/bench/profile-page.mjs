@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { drain, measureLoad } from './load.mjs';
-import { hasTaskset, LOAD_CORE, startPinned, stop, waitUntilUp } from './servers.mjs';
+import { hasTaskset, LOAD_CORE, START_FLAGS, startPinned, stop, waitUntilUp } from './servers.mjs';
 
 if (hasTaskset && process.env.BENCH_PINNED !== '1') {
   const pinned = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, ...process.argv.slice(1)], {
@@ -35,7 +35,7 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-cpuprofile-')
 const spawnedAt = performance.now();
 const server = startPinned(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.cjs'],
+  [...START_FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.cjs'],
   {
     ...process.env,
     NODE_ENV: undefined,

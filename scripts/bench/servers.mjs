@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+export { START_FLAGS } from '../start-flags.mjs';
+
 export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
 export const hasTaskset = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;

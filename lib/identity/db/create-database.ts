@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import type pg from 'pg';
 
 import { logger } from '../logger/logger';
 import type { Database } from './database-types';
@@ -23,6 +23,12 @@ export type IdentityDatabase = {
 const SQLITE_FILE = 'passport.sqlite';
 const SQLITE_BUSY_TIMEOUT_MS = 10_000; // another process may hold the write lock for a moment
 const PG_POOL_SIZE = 10;
+/**
+ * Prepared SQLite statements kept for reuse. The service's queries are a fixed set of a few hundred
+ * texts (values are parameters), so this bound is never reached in practice; it only keeps a runaway
+ * caller from growing the map without end.
+ */
+const SQLITE_STATEMENT_CACHE_MAX = 1000;
 /** A database that does not answer a connect in this time is down: the request gets a 503, not a hang. */
 const PG_CONNECT_TIMEOUT_MS = 5_000;
 const PG_INT8_OID = 20;
@@ -51,29 +57,56 @@ function createSqlite(dataDir: string): Kysely<Database> {
   // WAL + NORMAL survives a killed process; only an OS crash may lose the newest commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query's SQL afresh; preparing is a good part of a small query's time (the
+ * performance issue: check_token runs two). A statement is prepared once per SQL text and reused:
+ * Kysely's one SQLite connection runs one query at a time, so a statement is never in use twice.
+ */
+function reusingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= SQLITE_STATEMENT_CACHE_MAX) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function createPostgres(url: string, schema: string | undefined): Kysely<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error('Invalid DATABASE_SCHEMA');
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: PG_POOL_SIZE,
-    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    // Epoch-millisecond bigints fit a JS number; read them as numbers like SQLite does.
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8_OID
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  // An idle connection the server (or the network) drops is reported here; unheard, it would end the
-  // process. The pool replaces it on the next checkout, so the service recovers by itself.
-  pool.on('error', (error) => logger().warn({ err: error.message }, 'database connection lost'));
-  // A connection lost while checked out (between a transaction's statements) reports on the client
-  // itself: its query fails and the pool drops it on release, so the event only needs a listener.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // pg is loaded when the first query needs a connection: a server on SQLite never loads it (its
+  // resident memory, about 4 MiB, is the performance issue's idle figure).
+  const pool = async (): Promise<pg.Pool> => {
+    const { default: pgModule } = await import('pg');
+    const created = new pgModule.Pool({
+      connectionString: url,
+      max: PG_POOL_SIZE,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      // Epoch-millisecond bigints fit a JS number; read them as numbers like SQLite does.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === PG_INT8_OID
+            ? (value: string) => Number(value)
+            : pgModule.types.getTypeParser(oid, format)) as typeof pgModule.types.getTypeParser,
+      },
+    });
+    // An idle connection the server (or the network) drops is reported here; unheard, it would end the
+    // process. The pool replaces it on the next checkout, so the service recovers by itself.
+    created.on('error', (error) => logger().warn({ err: error.message }, 'database connection lost'));
+    // A connection lost while checked out (between a transaction's statements) reports on the client
+    // itself: its query fails and the pool drops it on release, so the event only needs a listener.
+    created.on('connect', (client) => client.on('error', () => undefined));
+    return created;
+  };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,7 +1,6 @@
 import type { TTokenInfo } from '../../schemas/oauth';
 import { sha256 } from '../crypto/random-token';
-import { findLiveToken } from '../db/queries/access-tokens';
-import { findUserById } from '../db/queries/users';
+import { findLiveTokenWithOwner } from '../db/queries/access-tokens';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import type { AuthenticatedClient } from './authenticate-client';
@@ -16,11 +15,10 @@ export async function checkToken(
   rawToken: string,
   viewer?: AuthenticatedClient,
 ): Promise<TTokenInfo> {
-  const token = await findLiveToken(ctx.db, sha256(rawToken), ctx.now());
-  const user = token ? await findUserById(ctx.db, token.user_id) : undefined;
+  const token = await findLiveTokenWithOwner(ctx.db, sha256(rawToken), ctx.now());
   // A token still at the second-factor step is no login yet; another product's token is none of a
   // bound client's business (a token handed to one product cannot be replayed at another).
-  if (!token || !user || token.status !== 'SUCCESS' || (viewer && !clientMaySee(viewer, token.application))) {
+  if (!token || token.status !== 'SUCCESS' || (viewer && !clientMaySee(viewer, token.application))) {
     throw new IdentityError('invalid_token', { description: 'Token is not active' });
   }
   return {
@@ -31,8 +29,8 @@ export async function checkToken(
     exp: Math.floor(token.expires_at / 1000),
     client_id: token.client_id,
     application: token.application,
-    user_name: user.email,
-    user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name },
-    verified: user.verified === 1,
+    user_name: token.email,
+    user: { id: token.user_id, email: token.email, firstName: token.first_name, lastName: token.last_name },
+    verified: token.verified === 1,
   };
 }

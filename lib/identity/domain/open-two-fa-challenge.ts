@@ -16,7 +16,7 @@ import type { User } from '../db/queries/users';
 import type { IdentityContext } from '../identity-context';
 import { IdentityError } from '../identity-error';
 import { codeLines, renderCodeMail } from '../notify/security-messages';
-import { TelegramUnreachable } from '../telegram/create-telegram';
+import { TelegramUnreachable } from '../telegram/telegram-unreachable';
 import { TWO_FA_CODES_PER_DAY } from './identity-policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export type OutgoingMail = {
@@ -22,20 +22,33 @@ export type MailTransport = (mail: OutgoingMail) => Promise<void>;
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * nodemailer is loaded with the first mail, not at start: a server that has sent none does not carry
+ * it in memory (the performance issue's idle figure).
+ */
+function lazily(
+  create: (nodemailer: typeof import('nodemailer')) => Transporter,
+): () => Promise<Transporter> {
+  let transporter: Promise<Transporter> | undefined;
+  return () => (transporter ??= import('nodemailer').then(create));
+}
+
 /** SMTP when `SMTP_URL` is set. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url });
+  const transporter = lazily((nodemailer) => nodemailer.createTransport({ ...SMTP_TIMEOUTS, url }));
   return async (mail) => {
-    await transporter.sendMail(mail);
+    await (await transporter()).sendMail(mail);
   };
 }
 
 /** Without SMTP: `.eml` files in `DATA_DIR/outbox`, readable by the owner only, plus a log line. */
 export function fileTransport(dataDir: string, log: Logger): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = lazily((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const dir = path.join(dataDir, 'outbox');
   return async (mail) => {
-    const info = await composer.sendMail(mail);
+    const info = await (await composer()).sendMail(mail);
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, `${Date.now()}-${mail.id}.eml`);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

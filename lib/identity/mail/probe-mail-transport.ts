@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 import type { IdentityConfig } from '../identity-config';
 
@@ -23,6 +22,7 @@ export async function probeMailTransport(config: IdentityConfig): Promise<boolea
     })) {
       url.searchParams.set(name, String(value));
     }
+    const nodemailer = await import('nodemailer');
     const transport = nodemailer.createTransport(url.toString());
     try {
       return await transport.verify();

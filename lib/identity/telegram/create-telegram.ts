@@ -3,17 +3,10 @@ import type { Logger } from 'pino';
 
 import type { TelegramConfig } from '../identity-config';
 import { securityTexts } from '../notify/texts';
+import { TelegramUnreachable } from './telegram-unreachable';
 
 /** The path Telegram posts updates to in webhook mode (TELEGRAM_WEBHOOK_SECRET set). */
 export const TELEGRAM_WEBHOOK_PATH = '/v1/telegram/webhook';
-
-/** The chat cannot be reached: unknown chat ID, or the user blocked or never started the bot. */
-export class TelegramUnreachable extends Error {
-  constructor(description: string) {
-    super(description);
-    this.name = 'TelegramUnreachable';
-  }
-}
 
 /** The chat bot of the Telegram second factor. */
 export type Telegram = {

@@ -2,16 +2,25 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIDE_PX, UPLOAD_REQUEST_MAX_BYTES } from '../../policy';
 import { DOCUMENT_PATH_PATTERN } from '../../schemas/documents';
 import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_PIXELS, UPLOAD_SNIFF_BYTES } from '../domain/identity-policy';
 import { boundaryOf, MultipartError, parseMultipart, type FileSink } from './parse-multipart';
 
-// Nothing decoded is kept between uploads: memory stays bounded by the image in hand.
-sharp.cache(false);
+/**
+ * sharp (libvips) and file-type are loaded at the first image, not at start: together about 10 MiB of
+ * resident memory that a server nobody sends documents to never needs (the performance issue).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+function loadSharp(): Promise<typeof import('sharp')> {
+  return (sharpModule ??= import('sharp').then((loaded) => {
+    // Nothing decoded is kept between uploads: memory stays bounded by the image in hand.
+    loaded.default.cache(false);
+    return loaded;
+  }));
+}
 
 const INCOMING = '.incoming';
 const FIELD_MAX_BYTES = 1024;
@@ -187,6 +196,7 @@ async function sniff(file: string): Promise<(typeof FORMATS)[string] | undefined
   try {
     const head = Buffer.alloc(UPLOAD_SNIFF_BYTES);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const { fileTypeFromBuffer } = await import('file-type');
     const type = await fileTypeFromBuffer(head.subarray(0, bytesRead));
     return type ? FORMATS[type.mime] : undefined;
   } finally {
@@ -195,7 +205,8 @@ async function sniff(file: string): Promise<(typeof FORMATS)[string] | undefined
 }
 
 /** Sharp, reading one image with the bomb guard on and any decoding error fatal. */
-function decoder(file: string) {
+async function decoder(file: string): Promise<Sharp> {
+  const { default: sharp } = await loadSharp();
   return sharp(file, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', sequentialRead: true });
 }
 
@@ -214,7 +225,7 @@ export async function storeImage(
   let width: number;
   let height: number;
   try {
-    const meta = await decoder(received).metadata();
+    const meta = await (await decoder(received)).metadata();
     if (meta.format !== (format.ext === 'jpg' ? 'jpeg' : 'png')) throw new Error('format mismatch');
     // EXIF orientations 5–8 turn the picture a quarter: the stored image is as seen.
     const turned = (meta.orientation ?? 1) >= 5;
@@ -232,7 +243,7 @@ export async function storeImage(
 
   const out = await incomingFile(dataDir, `.${format.ext}`);
   try {
-    const pipeline = decoder(received).rotate();
+    const pipeline = (await decoder(received)).rotate();
     const encoded =
       format.ext === 'jpg'
         ? pipeline.jpeg({ quality: UPLOAD_JPEG_QUALITY, mozjpeg: true })
@@ -266,7 +277,7 @@ export async function inspectStoredImage(
     return 'missing';
   }
   try {
-    const stats = await decoder(file).stats();
+    const stats = await (await decoder(file)).stats();
     return stats.channels.length > 0 ? 'ok' : 'unreadable';
   } catch {
     return 'unreadable';
