@@ -4,6 +4,7 @@ import { apiClient, GOOD_PASSWORD, uniqueIp } from './api-client';
 import { signedInUser } from './flows';
 import { startIdentityServer, type IdentityTestServer } from './server';
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy';
+import { waitUntil } from './wait-until';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 // An outage needs a database across a network; SQLite is a file in the process and has none.
@@ -14,14 +15,6 @@ const reason = !DATABASE_URL
     : '';
 const describeOutage = reason ? describe.skip : describe;
 if (reason) console.warn(`${path.basename(__filename)}${reason}`);
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describeOutage(`PostgreSQL out of reach${reason}`, () => {
   let proxy: TcpProxy;

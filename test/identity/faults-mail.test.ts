@@ -6,14 +6,7 @@ import { serviceContext } from './in-process';
 import { startIdentityServer, testBackends, type IdentityTestServer } from './server';
 import { startSmtpSink } from './smtp-sink';
 import { startTcpProxy } from './tcp-proxy';
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { waitUntil } from './wait-until';
 
 async function register(server: IdentityTestServer, email: string): Promise<number> {
   const started = Date.now();
@@ -40,7 +33,7 @@ async function deliverUntil(server: IdentityTestServer, emails: string[], done: 
     const rows = await outbox(server, emails);
     await ctx.mailer.deliver(Math.max(Date.now(), ...rows.map((r) => r.next_attempt_at)) + 1);
     return done();
-  });
+  }, 20_000);
 }
 
 function recipients(mails: { to?: unknown }[]): string[] {
@@ -68,7 +61,7 @@ describeInProcess.each(testBackends())('mail when SMTP fails (%s)', (backend) =>
       const emails = Array.from({ length: 5 }, () => uniqueEmail('smtpdown'));
       for (const email of emails) await register(server, email);
       // Each was tried, failed and scheduled for a retry; none is lost or marked sent.
-      await waitUntil(async () => (await outbox(server, emails)).every((r) => r.attempts > 0));
+      await waitUntil(async () => (await outbox(server, emails)).every((r) => r.attempts > 0), 20_000);
       const waiting = await outbox(server, emails);
       expect(waiting).toHaveLength(emails.length);
       expect(waiting.every((r) => r.sent_at === null)).toBe(true);
@@ -105,7 +98,7 @@ describeInProcess.each(testBackends())('mail when SMTP fails (%s)', (backend) =>
       for (const email of emails) latencies.push(await register(server, email));
       // The mailer is stuck in a greeting that never comes (10 s before it gives up), yet no
       // sign-up waited for it: each answered well inside that time.
-      await waitUntil(async () => held.size > 0);
+      await waitUntil(async () => held.size > 0, 20_000);
       for (const ms of latencies) expect(ms).toBeLessThan(5_000);
       expect((await outbox(server, emails)).every((r) => r.sent_at === null)).toBe(true);
 

@@ -7,6 +7,7 @@ import { apiClient, uniqueIp, type ApiClient } from './api-client';
 import { login, registerConfirmed } from './flows';
 import { startIdentityServer, type IdentityTestServer } from './server';
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy';
+import { waitUntil } from './wait-until';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const reason = !REDIS_URL
@@ -16,14 +17,6 @@ const reason = !REDIS_URL
     : '';
 const describeOutage = reason ? describe.skip : describe;
 if (reason) console.warn(`${path.basename(__filename)}${reason}`);
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** How many sponsor look-ups from `ip` pass before the first 429 (at most `max` tried). */
 async function passesBefore429(api: ApiClient, ip: string, max: number): Promise<number> {

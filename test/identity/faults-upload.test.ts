@@ -13,14 +13,7 @@ import { login, signedInUser } from './flows';
 import { jpeg } from './images';
 import { testBackends, testServerEnv } from './server';
 import { passport, verificationClient } from './verification-helpers';
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { waitUntil } from './wait-until';
 
 /** A JPEG of random pixels: it hardly compresses (about a byte a pixel), so 1400² is 2 MB and 2000² 4 MB — both under the 5 MB limit. */
 async function largeJpeg(side = 1400): Promise<Buffer> {
