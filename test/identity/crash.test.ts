@@ -1,40 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { createDatabase } from '../../lib/identity/db/create-database';
 import { uniqueEmail, uniqueIp } from './api-client';
+import { startChildServer } from './child-server';
 import { registrationBody } from './flows';
 import { testBackends, testServerEnv } from './server';
-
-// Run node itself with tsx's loader (not the tsx wrapper), so SIGKILL hits the server process.
-const NODE_ARGS = ['--import', 'tsx'];
-const SERVE = path.join(__dirname, 'serve.ts');
-
-function startChild(
-  env: Record<string, string | undefined>,
-): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const [k, v] of Object.entries(env)) {
-    if (v === undefined) delete childEnv[k];
-    else childEnv[k] = v;
-  }
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVE], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line)
-        resolve({ child, baseUrl: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
-    });
-    child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
-  });
-}
 
 const describeInProcess = process.env.IDENTITY_BASE_URL ? describe.skip : describe;
 
@@ -43,7 +15,7 @@ describeInProcess.each(testBackends())('SIGKILL in the middle of registrations (
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-crash-'));
     const { env, drop } = await testServerEnv(backend, dataDir);
     try {
-      const first = await startChild(env);
+      const first = await startChildServer(env);
       const emails = Array.from({ length: 60 }, () => uniqueEmail('crash'));
       const answered = new Set<string>();
       let killed = false;
@@ -72,7 +44,7 @@ describeInProcess.each(testBackends())('SIGKILL in the middle of registrations (
       expect(answered.size).toBeGreaterThanOrEqual(8);
       expect(answered.size).toBeLessThan(emails.length);
 
-      const second = await startChild(env);
+      const second = await startChildServer(env);
       try {
         expect((await fetch(`${second.baseUrl}/config`)).status).toBe(200);
         const { db } = createDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, dataDir });
