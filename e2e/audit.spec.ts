@@ -1,65 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { expect, test } from './fixtures';
+import { startPortal } from './support/start-portal';
 
 // Audit events and abuse limits (operations issue) against the portal as `npm start` runs it: its whole
 // output is JSON lines (Next's own included), a login through the BFF is recorded under the request id
 // the visitor's proxy gave, and a mistyped limit stops the start. Ports from the scratch range.
 const SCRATCH_PORT = Number(process.env.E2E_SCRATCH_PORT ?? 5320);
 
-type Portal = {
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  stop(): Promise<void>;
-};
-
-async function startLoggedPortal(port: number, env: Record<string, string> = {}): Promise<Portal> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-audit-e2e-'));
-  const { NODE_ENV: _omitted, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'loopback',
-      ...env,
-    } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`portal on ${port} exited with ${child.exitCode}: ${output}`);
-    try {
-      await fetch(`${url}/config`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return {
-    url,
-    dataDir,
-    child,
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+/** A portal whose whole output is kept, logging at info, behind the loopback proxy the test plays. */
+const startLoggedPortal = (port: number) =>
+  startPortal(port, { LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' }, { captureOutput: true });
 
 async function confirmationCode(dataDir: string, email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type StartedPortal = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+export type StartedPortal = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the portal wrote (stdout and stderr), when started with `captureOutput`. */
+  output: () => string;
+  stop(): Promise<void>;
+};
 
 /**
  * A second portal as an operator starts it (`node dist/server.cjs`, what `npm start` runs), on its own
@@ -12,6 +19,7 @@ export type StartedPortal = { url: string; dataDir: string; process: ChildProces
 export async function startPortal(
   port: number,
   env: Record<string, string | undefined> = {},
+  { captureOutput = false }: { captureOutput?: boolean } = {},
 ): Promise<StartedPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-portal-'));
   // Without NODE_ENV, as the quick start: a test that wants the production checks sets it itself.
@@ -26,11 +34,15 @@ export async function startPortal(
       TRUST_PROXY: undefined,
       ...env,
     } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`portal on ${port} exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`portal on ${port} exited with ${child.exitCode}: ${output}`);
     try {
       await fetch(`${url}/config`);
       break;
@@ -42,6 +54,7 @@ export async function startPortal(
     url,
     dataDir,
     process: child,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
