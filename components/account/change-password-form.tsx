@@ -13,9 +13,8 @@ import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
 import { PASSWORD_STRENGTH_CONDITIONS, TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
-import { ZChangePasswordFormSchema } from '@/lib/schemas/change-password';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { passwordScore } from '@/lib/schemas/password';
+import { passwordScore } from '@/lib/schemas/password-rules';
 
 import styles from './account.module.css';
 
@@ -30,7 +29,7 @@ export function ChangePasswordForm({ initial }: { initial?: TFormState | null })
   const hydrated = useHydrated();
   const { form, field, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/password',
-    schema: ZChangePasswordFormSchema,
+    schema: () => import('@/lib/schemas/change-password').then((m) => m.ZChangePasswordFormSchema),
     fields: { password: '', newPassword: '', newPasswordConfirmation: '' },
     initial,
     toBody: ({ password, newPassword }) => ({ password, newPassword }),

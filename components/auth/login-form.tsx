@@ -14,7 +14,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { ZLoginFormSchema, type TLoginAnswer } from '@/lib/schemas/login';
+import type { TLoginAnswer } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
 import { useSecondStep } from './second-step';
@@ -71,7 +71,7 @@ export function LoginForm({
 
   const { field, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/auth/login',
-    schema: ZLoginFormSchema,
+    schema: () => import('@/lib/schemas/login').then((m) => m.ZLoginFormSchema),
     fields: { email: '', password: '' },
     hidden: { application, backUrl, next },
     initial,

@@ -12,7 +12,6 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { TApplicationAnswer } from '@/lib/schemas/application';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { ZPasswordResetFormSchema } from '@/lib/schemas/password-reset';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
@@ -32,7 +31,7 @@ export function NewPasswordForm({ code, locale, initial }: Props) {
   );
   const { form, field, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/password/reset/confirm',
-    schema: ZPasswordResetFormSchema,
+    schema: () => import('@/lib/schemas/password-reset').then((m) => m.ZPasswordResetFormSchema),
     fields: { password: '', passwordConfirmation: '' },
     hidden: { code },
     initial,

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
 import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/otp-attempts';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { ZOtpFormSchema, type TLoginAnswer } from '@/lib/schemas/login';
+import type { TLoginAnswer } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
 
@@ -83,7 +83,7 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
       <p>{intro}</p>
       <CodeForm
         path="/auth/otp"
-        schema={ZOtpFormSchema}
+        schema={() => import('@/lib/schemas/login').then((m) => m.ZOtpFormSchema)}
         field="otp"
         hidden={{
           application,

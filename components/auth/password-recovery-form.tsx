@@ -11,7 +11,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { ZPasswordResetRequestSchema } from '@/lib/schemas/password-reset';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
@@ -32,7 +31,7 @@ export function PasswordRecoveryForm({ application, captchaKind, recaptchaSiteKe
   const [sent, setSent] = useState(Boolean(initial?.succeeded));
   const { field, formProps, hiddenInputs, busy } = useContractForm({
     path: '/password/reset',
-    schema: ZPasswordResetRequestSchema,
+    schema: () => import('@/lib/schemas/password-reset').then((m) => m.ZPasswordResetRequestSchema),
     fields: { email: '' },
     hidden: { application },
     initial,

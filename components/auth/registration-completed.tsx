@@ -7,7 +7,6 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { ZRegistrationResendSchema } from '@/lib/schemas/registration';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
@@ -31,7 +30,7 @@ export function RegistrationCompleted(props: Props) {
   const captcha = useCaptchaGate();
   const { formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/registration/resend',
-    schema: ZRegistrationResendSchema,
+    schema: () => import('@/lib/schemas/registration').then((m) => m.ZRegistrationResendSchema),
     fields: {},
     hidden: { email, application },
     initial,

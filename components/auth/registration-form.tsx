@@ -17,7 +17,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { ZRegistrationFormSchema } from '@/lib/schemas/registration';
 
 import styles from './auth.module.css';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
@@ -62,7 +61,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   });
   const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/registration',
-    schema: ZRegistrationFormSchema,
+    schema: () => import('@/lib/schemas/registration').then((m) => m.ZRegistrationFormSchema),
     fields: {
       nationalityId: '',
       email: '',

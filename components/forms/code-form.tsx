@@ -6,6 +6,7 @@ import type { z } from 'zod';
 
 import { FormErrors } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
+import type { SchemaLoader } from '@/components/forms/lazy-resolver';
 import { useContractForm, type ContractFormOptions } from '@/components/forms/use-contract-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
@@ -26,8 +27,8 @@ const CODE_ERRORS = [
 
 export type CodeFormProps = {
   path: CodePath;
-  /** The form's schema (`BFF_CONTRACTS[path].form`). */
-  schema: z.ZodType;
+  /** The form's schema (`BFF_CONTRACTS[path].form`), as a dynamic import (see useContractForm). */
+  schema: SchemaLoader<z.ZodType>;
   /** The field the code travels in: `otp` for the login step, `code` for the two-factor calls. */
   field: 'otp' | 'code';
   hidden: Record<string, string | undefined>;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { CheckIcon } from '@/components/ui/icons';
-import { PASSWORD_CONDITIONS, PASSWORD_SPECIALS, passwordConditions } from '@/lib/schemas/password';
+import { PASSWORD_CONDITIONS, PASSWORD_SPECIALS, passwordConditions } from '@/lib/schemas/password-rules';
 
 import styles from './password-rules.module.css';
 

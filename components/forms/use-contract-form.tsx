@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
@@ -15,6 +14,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 
 import { useErrorText } from './field';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { lazyResolver, type SchemaLoader } from './lazy-resolver';
 
 type Values<S extends z.ZodType> = z.input<S> & FieldValues;
 type FieldName<S extends z.ZodType> = Path<Values<S>> & string;
@@ -22,8 +22,11 @@ type FieldName<S extends z.ZodType> = Path<Values<S>> & string;
 export type ContractFormOptions<P extends BffFormPath, S extends z.ZodType> = {
   /** The BFF route the form posts to, with or without JavaScript. */
   path: P;
-  /** The form's schema (`BFF_CONTRACTS[path].form`): the resolver here, the same rules on the server. */
-  schema: S;
+  /**
+   * The form's schema (`BFF_CONTRACTS[path].form`), as a dynamic import: the resolver here, the same rules
+   * on the server. Fetched on the form's first focus, so zod is not in the page's first load.
+   */
+  schema: SchemaLoader<S>;
   /** The fields a user fills in, in page order, with their empty values. */
   fields: { [K in FieldName<S>]?: Values<S>[K] };
   /** Values the form carries without showing them (application, code, …): hidden inputs. */
@@ -79,8 +82,11 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // One resolver for the form's life: it holds the schema once fetched.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resolver = useMemo(() => lazyResolver<Values<S>, z.output<S> & FieldValues>(schema), []);
   const form = useForm<Values<S>, unknown, z.output<S> & FieldValues>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -188,6 +194,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
       ref: formRef,
       action: `/api${path}`,
       noValidate: true,
+      onFocus: resolver.preload,
       onSubmit: (event: FormEvent<HTMLFormElement>) =>
         void form.handleSubmit(submitValid, () => focusFirstInvalid(formRef.current))(event),
     },

@@ -8,7 +8,6 @@ import { useErrorText } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import type { TFormState } from '@/lib/schemas/form-state';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
-import { ZTwoFaCodeSchema } from '@/lib/schemas/two-fa';
 
 import styles from './security.module.css';
 import { useCodeConfirmation } from './use-code-confirmation';
@@ -83,7 +82,7 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
         // A new code starts a new form: the field and the last refusal are gone.
         key={code.sentAt}
         path="/two-fa/confirm"
-        schema={ZTwoFaCodeSchema}
+        schema={() => import('@/lib/schemas/two-fa').then((m) => m.ZTwoFaCodeSchema)}
         field="code"
         hidden={{ type }}
         initial={initial}

@@ -11,7 +11,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
 import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/otp-attempts';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
-import { ZTwoFaCodeSchema } from '@/lib/schemas/two-fa';
 
 import styles from './security.module.css';
 
@@ -102,7 +101,7 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
       <p>{intro}</p>
       <CodeForm
         path="/two-fa/deactivate/confirm"
-        schema={ZTwoFaCodeSchema}
+        schema={() => import('@/lib/schemas/two-fa').then((m) => m.ZTwoFaCodeSchema)}
         field="code"
         hidden={{ type }}
         label={t('code')}

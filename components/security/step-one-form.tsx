@@ -13,7 +13,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { ZTwoFaCreateSchema } from '@/lib/schemas/two-fa';
 
 import styles from './security.module.css';
 
@@ -37,7 +36,7 @@ export function StepOneForm({ type, label, readOnlyValue, initial, children, onS
   const hydrated = useHydrated();
   const { form, field, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/two-fa/tokens',
-    schema: ZTwoFaCreateSchema,
+    schema: () => import('@/lib/schemas/two-fa').then((m) => m.ZTwoFaCreateSchema),
     fields: { data: readOnlyValue ?? '' },
     hidden: { type },
     initial: initial?.succeeded ? null : initial,

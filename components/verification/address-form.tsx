@@ -13,7 +13,7 @@ import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
-import { addressFieldName, ZAddressFormSchema, type TAddressForm } from '@/lib/schemas/document-forms';
+import { addressFieldName, type TAddressForm } from '@/lib/schemas/document-forms';
 import { addressData, type TAddressData } from '@/lib/schemas/documents';
 
 import { countryOptions } from './country-options';
@@ -66,7 +66,7 @@ export function AddressForm({
   const saved = useMemo(() => addressData(document), [document]);
   const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/documents/address',
-    schema: ZAddressFormSchema,
+    schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZAddressFormSchema),
     fields: formValues(saved),
     initial,
     onSuccess: (answer) => {

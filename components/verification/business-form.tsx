@@ -11,7 +11,6 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
-import { ZCompanyFormSchema } from '@/lib/schemas/document-forms';
 import { ACCOUNT_TYPES, companyData } from '@/lib/schemas/documents';
 
 import type { DocumentFormProps } from './passport-form';
@@ -31,7 +30,7 @@ export function BusinessForm({
   const saved = useMemo(() => companyData(document), [document]);
   const { form, field, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/documents/company',
-    schema: ZCompanyFormSchema,
+    schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZCompanyFormSchema),
     fields: { ...saved },
     initial,
     onSuccess: (answer) => {

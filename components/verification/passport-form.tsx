@@ -15,7 +15,6 @@ import { Combobox } from '@/components/ui/combobox';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import type { TCountryList } from '@/lib/schemas/countries';
 import type { DateBounds } from '@/lib/schemas/document-dates';
-import { ZPassportFormSchema } from '@/lib/schemas/document-forms';
 import { GENDERS, passportData, type TDocument } from '@/lib/schemas/documents';
 import type { TFormState } from '@/lib/schemas/form-state';
 
@@ -51,7 +50,7 @@ export function PassportForm({
   const saved = useMemo(() => passportData(document), [document]);
   const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/documents/passport',
-    schema: ZPassportFormSchema,
+    schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZPassportFormSchema),
     fields: { ...saved },
     initial,
     onSuccess: (answer) => {

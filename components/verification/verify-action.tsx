@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { FormErrors } from '@/components/forms/field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { ZVerifyFormSchema } from '@/lib/schemas/document-forms';
 import type { TDocument } from '@/lib/schemas/documents';
 import type { TFormState } from '@/lib/schemas/form-state';
 
@@ -29,7 +28,7 @@ export function VerifyAction({ document, disabled, initial, onSubmitted }: Props
   const showSubmitted = useShowSubmitted();
   const { formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/verifications/verify',
-    schema: ZVerifyFormSchema,
+    schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZVerifyFormSchema),
     fields: {},
     hidden: { id: document.id },
     initial,

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import en from '../../messages/en.json';
+import { closure, isUseClient, read, ROOT, walk } from '../../test/source-graph';
 import { CLIENT_NAMESPACES, pickNamespaces, type ClientScope } from './client-namespaces';
 
 /*
@@ -10,7 +10,6 @@ import { CLIENT_NAMESPACES, pickNamespaces, type ClientScope } from './client-na
  * checks that the layout's list (client-namespaces.ts) holds them.
  */
 
-const ROOT = process.cwd();
 const LOCALE_DIR = path.join(ROOT, 'app', '[locale]');
 
 /** Each scope's folder: every file under it belongs to the deepest scope whose folder holds it. */
@@ -34,65 +33,6 @@ const PARENT: Partial<Record<ClientScope, ClientScope>> = {
 
 /** A namespace-less useTranslations() or useMessages() needs the whole catalogue. */
 const WHOLE_CATALOGUE = '*';
-
-const SOURCE = /\.(ts|tsx)$/;
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return SOURCE.test(entry.name) && !isTest(entry.name) ? [full] : [];
-  });
-}
-
-const sources = new Map<string, string>();
-function read(file: string): string {
-  let text = sources.get(file);
-  if (text === undefined) {
-    text = fs.readFileSync(file, 'utf8');
-    sources.set(file, text);
-  }
-  return text;
-}
-
-function resolve(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return null; // a package
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (SOURCE.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
-      return candidate;
-  }
-  return null; // CSS, JSON, images
-}
-
-/** Static, re-exported, side-effect and dynamic imports of the project's own modules; not type-only ones. */
-function importsOf(file: string): string[] {
-  const text = read(file);
-  const specifiers = [
-    ...text.matchAll(/\b(?:import|export)\s+(?!type\s)[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g),
-    ...text.matchAll(/\bimport\s*['"]([^'"]+)['"]/g),
-    ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1] ?? '');
-  return specifiers.map((s) => resolve(file, s)).filter((f): f is string => f !== null);
-}
-
-function closure(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...importsOf(file));
-  }
-  return seen;
-}
-
-const isUseClient = (file: string) =>
-  /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(read(file));
 
 /** Top-level namespaces a module asks for: useTranslations('Errors.x') needs all of Errors. */
 function namespacesOf(file: string): Set<string> {

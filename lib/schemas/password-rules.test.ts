@@ -1,5 +1,5 @@
 import { isValidEmail } from './email';
-import { passwordConditions, passwordError, passwordScore } from './password';
+import { passwordConditions, passwordError, passwordScore } from './password-rules';
 
 describe('password rules (SPEC §5)', () => {
   it('accepts a password meeting all six conditions', () => {
