@@ -1,5 +1,5 @@
-// A CPU profile of Passport serving one path under load: `node scripts/bench/profile-page.mjs /en/login`.
-// Starts the built server on core 0 with --cpu-prof (embedded defaults, throwaway DATA_DIR), warms it up,
+// A CPU profile of Passport serving one path under load: `node scripts/bench/profile-page.mjs /en/login`,
+// or one of the identity service's hot calls: `… check_token` or `… password_grant`. Starts the built server on core 0 with --cpu-prof (embedded defaults, throwaway DATA_DIR), warms it up,
 // loads the path from core 1 for a window, stops it, and prints where the window's CPU time went: by
 // package, by function (self) and by function with what it calls (inclusive). The .cpuprofile stays for
 // Chrome DevTools. Options: PROFILE_PORT (3290), PROFILE_SECONDS (15), BENCH_CONNECTIONS (50).
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { drain, measureLoad } from './load.mjs';
+import { accessToken, createUser, portalClientAuth, visitorAddress } from './passport-client.mjs';
 import { hasTaskset, LOAD_CORE, START_FLAGS, startPinned, stop, waitUntilUp } from './servers.mjs';
 
 if (hasTaskset && process.env.BENCH_PINNED !== '1') {
@@ -44,13 +45,15 @@ const server = startPinned(
     HOSTNAME: '127.0.0.1',
     APP_URL: BASE,
     LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'loopback',
   },
 );
 await waitUntilUp(`${BASE}/config`, server);
-await measureLoad({ url: `${BASE}${route}` }, `${BASE}/healthz`, { warmupS: 0, windowS: 5 });
+const target = await requestOf(route);
+await measureLoad(target, `${BASE}/healthz`, { warmupS: 0, windowS: 5 });
 await drain(`${BASE}/healthz`);
 const windowStart = performance.now() - spawnedAt;
-const load = await measureLoad({ url: `${BASE}${route}` }, `${BASE}/healthz`, {
+const load = await measureLoad(target, `${BASE}/healthz`, {
   warmupS: 0,
   windowS: WINDOW_S,
 });
@@ -66,6 +69,40 @@ console.log(
 );
 console.log(`Profile: ${path.join(profileDir, file)}\n`);
 summarise(profile, windowStart, windowEnd);
+
+/** autocannon's options for a page path or one of the identity calls `npm run bench` measures. */
+async function requestOf(name) {
+  if (name !== 'check_token' && name !== 'password_grant') return { url: `${BASE}${name}` };
+  const clientAuth = portalClientAuth(dataDir);
+  const user = await createUser(BASE, dataDir);
+  if (name === 'check_token') {
+    const token = await accessToken(BASE, clientAuth, user);
+    return {
+      url: `${BASE}/oauth/check_token?token=${encodeURIComponent(token)}`,
+      method: 'POST',
+      headers: { Authorization: clientAuth },
+    };
+  }
+  return {
+    url: `${BASE}/oauth/token`,
+    method: 'POST',
+    headers: { Authorization: clientAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: user.email,
+      password: user.password,
+    }).toString(),
+    // A visitor per request, as in the bench: per-address limits would otherwise answer most of them.
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'X-Forwarded-For': visitorAddress() },
+        }),
+      },
+    ],
+  };
+}
 
 /** Self and inclusive CPU time of the samples taken in [from, to] ms after the process started. */
 function summarise({ nodes, samples, timeDeltas }, from, to) {
