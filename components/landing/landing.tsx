@@ -18,13 +18,14 @@ import {
 } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 
-import { ProjectIllustration } from './art/project-illustration';
-import { ProjectLogo } from './art/project-logo';
+import type { LandingArt } from './landing-art';
 import styles from './landing.module.css';
 
 type Props = {
   backUrls: Record<string, string>;
   loggedIn: boolean;
+  /** The drawings, rendered on the server (landing-art.tsx). */
+  art: LandingArt;
 };
 
 /** Where a project's button goes (SPEC §2 Landing). */
@@ -40,7 +41,7 @@ function projectHref(
   return `/${locale}${loggedIn ? ROUTES.chooseAccount : ROUTES.login}?${query}`;
 }
 
-export function Landing({ backUrls, loggedIn }: Props) {
+export function Landing({ backUrls, loggedIn, art }: Props) {
   const t = useTranslations('Landing');
   const locale = useLocale();
   const [active, setActive] = useState(0);
@@ -131,7 +132,7 @@ export function Landing({ backUrls, loggedIn }: Props) {
               data-testid={`slide-${project.type}`}
             >
               <div className={styles.copy}>
-                <ProjectLogo project={project.type} size={64} className={styles.logo} />
+                {art[project.type].logo}
                 <h2 className={styles.title}>{PRODUCT_NAMES[project.group]}</h2>
                 <p className={styles.description}>{t(`projects.${project.type}.description`)}</p>
                 {selected === index ? (
@@ -152,11 +153,7 @@ export function Landing({ backUrls, loggedIn }: Props) {
                     data-visible={shownTheme === i}
                     data-theme={variant}
                   >
-                    <ProjectIllustration
-                      project={project.type}
-                      theme={variant as never}
-                      className={styles.illustration}
-                    />
+                    {art[project.type].illustrations[i]}
                   </div>
                 ))}
               </div>
@@ -195,7 +192,7 @@ export function Landing({ backUrls, loggedIn }: Props) {
                   style={{ '--accent': project.accent } as CSSProperties}
                   data-testid={`preview-${project.type}`}
                 >
-                  <ProjectLogo project={project.type} size={32} />
+                  {art[project.type].cardLogo}
                   <span className={styles.cardTitle}>{PRODUCT_NAMES[project.group]}</span>
                 </button>
               </li>
