@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { jsonAnswer, JsonAnswer, type Answer } from '../lib/identity/http/json-answer';
 import { routeRequest } from '../lib/identity/http/routes';
 import { SECURITY_HEADERS } from '../lib/security-headers';
 import { requestBodyStream } from './request-body-stream';
+
+const SECURITY_HEADER_FIELDS = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));
 
 /** The identity service's paths (DESIGN §1): served from its route table, past Next's page pipeline. */
 export function isIdentityPath(path: string): boolean {
@@ -15,9 +18,10 @@ export function isIdentityPath(path: string): boolean {
 }
 
 /**
- * Hands a request to the identity service's own handler — the same `(Request) → Response` function
- * `app/(identity)/**\/route.ts` re-exports, without the cost of Next's pipeline in front of it (the
- * performance issue: `check_token` is every linked product's hot path).
+ * Hands a request to the identity service's own handler — the work behind the `(Request) → Response`
+ * function `app/(identity)/**\/route.ts` re-exports, without the cost of Next's pipeline in front of it,
+ * and a JSON answer written as it is rather than through a Response (the performance issue:
+ * `check_token` is every linked product's hot path).
  */
 export async function dispatchIdentity(
   req: IncomingMessage,
@@ -45,14 +49,19 @@ export async function dispatchIdentity(
     // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
     duplex: 'half',
   });
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await routeRequest(method, url.pathname)(request);
+    answer = await routeRequest(method, url.pathname)(request);
   } catch {
-    response = Response.json({ errors: [{ code: 'internal_server_error' }] }, { status: 500 });
+    answer = jsonAnswer({ errors: [{ code: 'internal_server_error' }] }, 500);
   }
   // Answered meanwhile by the entry (a body past its deadline): nothing more to say.
   if (res.headersSent || res.destroyed) return;
+  if (answer instanceof JsonAnswer) {
+    res.writeHead(answer.status, { ...SECURITY_HEADER_FIELDS, ...answer.headers }).end(answer.body);
+    return;
+  }
+  const response = answer;
   try {
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
     response.headers.forEach((value, key) => res.setHeader(key, value));

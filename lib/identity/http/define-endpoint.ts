@@ -11,8 +11,8 @@ import { authenticateClient, type AuthenticatedClient } from '../domain/authenti
 import { identity, type IdentityContext } from '../identity-context';
 import { clientIp } from './client-ip';
 import { basicCredentials, bearerToken } from './credentials';
-import { errorResponse, type ErrorStyle } from './error-response';
-import { jsonResponse } from './json-response';
+import { errorAnswer, type ErrorStyle } from './error-answer';
+import { jsonAnswer, JsonAnswer, toResponse, type Answer } from './json-answer';
 import { readForm, readJson, readQuery, validate } from './parse-input';
 import { requestLocale } from './request-locale';
 
@@ -47,29 +47,35 @@ export type EndpointSpec<C extends UpstreamContract> = {
   description?: string;
   tag: string;
   errors: readonly ErrorCode[];
-  /** The answer before its envelope, or a whole Response when the endpoint needs its own headers. */
+  /**
+   * The answer before its envelope; a JsonAnswer when the endpoint needs its own headers, a Response
+   * when it streams a file.
+   */
   handle(
     input: EndpointInput<Out<C['body']>, Out<C['query']>, Out<C['params']>>,
-  ): Promise<z.input<C['answer']> | Response>;
+  ): Promise<z.input<C['answer']> | Answer>;
 };
 
+/** What Next's route files export. */
 export type RouteHandler = (request: Request) => Promise<Response>;
+/** What the Node entry calls: the same work, the answer not yet made a Response. */
+export type AnswerHandler = (request: Request) => Promise<Answer>;
 
 export type Endpoint = UpstreamContract &
-  Omit<EndpointSpec<UpstreamContract>, 'handle'> & { handler: RouteHandler };
+  Omit<EndpointSpec<UpstreamContract>, 'handle'> & { handler: RouteHandler; serve: AnswerHandler };
 
 /** Banner, auth, parse, call, shape — and one catch that maps every failure (STYLE habit 4). */
 export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: EndpointSpec<C>): Endpoint {
   const style: ErrorStyle = contract.host;
   const bodyKind = contract.bodyKind ?? (style === 'oauth' ? 'form' : 'json');
-  const handler: RouteHandler = (request) => {
+  const serveRequest: AnswerHandler = (request) => {
     const ip = clientIp(request);
     // The entry assigned the id; a handler reached another way (Next's route files) checks it again.
     const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
     const actor = spec.auth === 'admin' ? 'admin_api' : 'visitor';
     return withAuditScope({ requestId, visitor: ip, actor }, () => serve(request, ip));
   };
-  const serve = async (request: Request, ip: string): Promise<Response> => {
+  const serve = async (request: Request, ip: string): Promise<Answer> => {
     try {
       const ctx = await identity();
       if (spec.auth === 'admin') await authenticateAdmin(ctx, bearerToken(request), ip);
@@ -101,14 +107,15 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
         client,
         session,
       });
-      if (result instanceof Response) return result;
-      return jsonResponse(envelope(contract.envelope, result));
+      if (result instanceof Response || result instanceof JsonAnswer) return result;
+      return jsonAnswer(envelope(contract.envelope, result));
     } catch (error) {
-      return errorResponse(error, style);
+      return errorAnswer(error, style);
     }
   };
+  const handler: RouteHandler = (request) => serveRequest(request).then(toResponse);
   const { handle: _handle, ...meta } = spec;
-  return { ...contract, ...meta, handler };
+  return { ...contract, ...meta, handler, serve: serveRequest };
 }
 
 /** A path template (`/v1/verifications/{id}/verify`) as a pattern; null for a plain path. */

@@ -1,4 +1,10 @@
-import { pathPattern, type Endpoint, type HttpMethod, type RouteHandler } from './define-endpoint';
+import {
+  pathPattern,
+  type AnswerHandler,
+  type Endpoint,
+  type HttpMethod,
+  type RouteHandler,
+} from './define-endpoint';
 import { adminEndpoints } from './endpoints/admin-v1';
 import { configEndpoint } from './endpoints/config';
 import { oauthCheckTokenEndpoint } from './endpoints/oauth-check-token';
@@ -41,7 +47,7 @@ import {
   verificationsStartEndpoint,
   verificationVerifyEndpoint,
 } from './endpoints/v1-verifications';
-import { jsonResponse } from './json-response';
+import { jsonAnswer, toResponse } from './json-answer';
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -89,12 +95,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   createOpenApiEndpoint(() => ENDPOINTS),
 ];
 
-/** Unknown paths under the service's prefixes. */
-export const notFoundHandler: RouteHandler = async () =>
-  jsonResponse({ errors: [{ code: 'not_found' }] }, 404);
+const notFound: AnswerHandler = async () => jsonAnswer({ errors: [{ code: 'not_found' }] }, 404);
+const methodNotAllowed: AnswerHandler = async () =>
+  jsonAnswer({ errors: [{ code: 'invalid_request' }] }, 405);
 
-const methodNotAllowed: RouteHandler = async () =>
-  jsonResponse({ errors: [{ code: 'invalid_request' }] }, 405);
+/** Unknown paths under the service's prefixes. */
+export const notFoundHandler: RouteHandler = (request) => notFound(request).then(toResponse);
+const methodNotAllowedHandler: RouteHandler = (request) => methodNotAllowed(request).then(toResponse);
 
 /** Every method's handler for one path (absent methods answer 405); what each route.ts re-exports. */
 export function handlersFor(path: string): Record<HttpMethod, RouteHandler> {
@@ -103,23 +110,25 @@ export function handlersFor(path: string): Record<HttpMethod, RouteHandler> {
   return Object.fromEntries(
     HTTP_METHODS.map((method) => [
       method,
-      matching.find((e) => e.method === method)?.handler ?? methodNotAllowed,
+      matching.find((e) => e.method === method)?.handler ?? methodNotAllowedHandler,
     ]),
   ) as Record<HttpMethod, RouteHandler>;
 }
 
 const PATTERNS = new Map(ENDPOINTS.map((endpoint) => [endpoint, pathPattern(endpoint.path)]));
 
+const BY_PATH = new Map<string, Endpoint[]>();
+for (const endpoint of ENDPOINTS)
+  BY_PATH.set(endpoint.path, [...(BY_PATH.get(endpoint.path) ?? []), endpoint]);
+
 /** The endpoints serving a concrete path: its plain path if there is one, else a matching template. */
 function endpointsAt(pathname: string): Endpoint[] {
-  const exact = ENDPOINTS.filter((endpoint) => endpoint.path === pathname);
-  if (exact.length > 0) return exact;
-  return ENDPOINTS.filter((endpoint) => PATTERNS.get(endpoint)?.test(pathname));
+  return BY_PATH.get(pathname) ?? ENDPOINTS.filter((endpoint) => PATTERNS.get(endpoint)?.test(pathname));
 }
 
-/** The handler for a request in the node:http adapter: the endpoint's, 405, or 404. */
-export function routeRequest(method: string, pathname: string): RouteHandler {
+/** The handler for a request in the Node entry: the endpoint's, 405, or 404. */
+export function routeRequest(method: string, pathname: string): AnswerHandler {
   const matching = endpointsAt(pathname);
-  if (matching.length === 0) return notFoundHandler;
-  return matching.find((endpoint) => endpoint.method === method)?.handler ?? methodNotAllowed;
+  if (matching.length === 0) return notFound;
+  return matching.find((endpoint) => endpoint.method === method)?.serve ?? methodNotAllowed;
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 
+import { compiledOnce } from '../compiled-once';
 import type { AccessTokensTable, Database } from '../database-types';
 
 export type AccessToken = Selectable<AccessTokensTable>;
@@ -15,8 +16,8 @@ export function insertAccessToken(
  * A live token with what introspection shows of its owner, in one query: check_token is every linked
  * product's hot path, and a second round to the database for the user was a good part of its time.
  */
-export function findLiveTokenWithOwner(db: Kysely<Database>, tokenHash: string, now: number) {
-  return db
+const liveTokenWithOwner = compiledOnce((db, { tokenHash, now }: { tokenHash: string; now: number }) =>
+  db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
     .select([
@@ -34,23 +35,29 @@ export function findLiveTokenWithOwner(db: Kysely<Database>, tokenHash: string, 
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('access_tokens.expires_at', '>', now),
+);
+
+export async function findLiveTokenWithOwner(db: Kysely<Database>, tokenHash: string, now: number) {
+  return (await liveTokenWithOwner(db, { tokenHash, now }))[0];
 }
 
-/** A token that is neither revoked nor expired. */
-export function findLiveToken(
-  db: Kysely<Database>,
-  tokenHash: string,
-  now: number,
-): Promise<AccessToken | undefined> {
-  return db
+const liveToken = compiledOnce((db, { tokenHash, now }: { tokenHash: string; now: number }) =>
+  db
     .selectFrom('access_tokens')
     .selectAll()
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+    .where('expires_at', '>', now),
+);
+
+/** A token that is neither revoked nor expired (every signed-in call's look-up). */
+export async function findLiveToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): Promise<AccessToken | undefined> {
+  return (await liveToken(db, { tokenHash, now }))[0];
 }
 
 export async function revokeToken(db: Kysely<Database>, tokenHash: string, now: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { publicConfig } from '../../domain/public-config';
 import { defineEndpoint } from '../define-endpoint';
-import { jsonResponse } from '../json-response';
+import { jsonAnswer } from '../json-answer';
 
 /** GET /config — public fields only, as a plain object (not wrapped in `data`). */
 export const configEndpoint = defineEndpoint(UPSTREAM.config, {
@@ -14,6 +14,6 @@ export const configEndpoint = defineEndpoint(UPSTREAM.config, {
     const config = publicConfig();
     // Without TELEGRAM_BOT_NAME, the name the bot reported (getMe) once it started.
     const twoFaBot = config.twoFaBot ?? ctx.telegram?.botName() ?? null;
-    return jsonResponse({ ...config, twoFaBot }, 200, { 'cache-control': 'no-cache' });
+    return jsonAnswer({ ...config, twoFaBot }, 200, { 'cache-control': 'no-cache' });
   },
 });

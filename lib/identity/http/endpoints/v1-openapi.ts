@@ -1,7 +1,7 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { buildOpenApi } from '../build-openapi';
 import { defineEndpoint, type Endpoint } from '../define-endpoint';
-import { jsonResponse } from '../json-response';
+import { jsonAnswer } from '../json-answer';
 
 /** GET /v1/openapi.json — the whole contract; built on first request. */
 export function createOpenApiEndpoint(endpoints: () => readonly Endpoint[]): Endpoint {
@@ -13,7 +13,7 @@ export function createOpenApiEndpoint(endpoints: () => readonly Endpoint[]): End
     errors: [],
     async handle() {
       document ??= buildOpenApi(endpoints());
-      return jsonResponse(document, 200, { 'cache-control': 'no-cache' });
+      return jsonAnswer(document, 200, { 'cache-control': 'no-cache' });
     },
   });
 }

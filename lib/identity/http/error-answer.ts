@@ -4,7 +4,7 @@ import { validationErrors } from '../../schemas/validation';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { IdentityError } from '../identity-error';
 import { logger } from '../logger/logger';
-import { jsonResponse } from './json-response';
+import { jsonAnswer, type JsonAnswer } from './json-answer';
 
 export type ErrorStyle = 'rest' | 'oauth';
 
@@ -21,12 +21,12 @@ function errorHeaders(error: IdentityError): Record<string, string> {
 const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
- * The one place a failure becomes a response (DESIGN §3): `{ errors: [...] }` for REST,
+ * The one place a failure becomes an answer (DESIGN §3): `{ errors: [...] }` for REST,
  * `{ error, error_description }` for OAuth. The database out of reach is a 503 with Retry-After (the
  * caller tries again; nothing is decided without the data). Anything else unexpected is logged and
  * answered as a bare 500.
  */
-export function errorResponse(error: unknown, style: ErrorStyle): Response {
+export function errorAnswer(error: unknown, style: ErrorStyle): JsonAnswer {
   if (!(error instanceof IdentityError) && isDatabaseUnavailable(error)) {
     logger().warn(
       { err: String((error as { message?: unknown }).message) },
@@ -34,8 +34,8 @@ export function errorResponse(error: unknown, style: ErrorStyle): Response {
     );
     const headers = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) };
     return style === 'oauth'
-      ? jsonResponse({ error: 'server_error', error_description: 'Temporarily unavailable' }, 503, headers)
-      : jsonResponse({ errors: [{ code: 'internal_server_error' }] }, 503, headers);
+      ? jsonAnswer({ error: 'server_error', error_description: 'Temporarily unavailable' }, 503, headers)
+      : jsonAnswer({ errors: [{ code: 'internal_server_error' }] }, 503, headers);
   }
   if (!(error instanceof IdentityError)) {
     logger().error(
@@ -43,8 +43,8 @@ export function errorResponse(error: unknown, style: ErrorStyle): Response {
       'unhandled error',
     );
     return style === 'oauth'
-      ? jsonResponse({ error: 'server_error', error_description: 'Unexpected error' }, 500)
-      : jsonResponse({ errors: [{ code: 'internal_server_error' }] }, 500);
+      ? jsonAnswer({ error: 'server_error', error_description: 'Unexpected error' }, 500)
+      : jsonAnswer({ errors: [{ code: 'internal_server_error' }] }, 500);
   }
   const status = error.options.status ?? httpStatusOf(error.code);
   const headers = errorHeaders(error);
@@ -58,10 +58,10 @@ export function errorResponse(error: unknown, style: ErrorStyle): Response {
             .join('; ')
         : error.code);
     const code = error.code === 'validation_error' ? 'invalid_request' : error.code;
-    return jsonResponse({ error: code, error_description: description }, status, headers);
+    return jsonAnswer({ error: code, error_description: description }, status, headers);
   }
   const errors: ApiError[] = error.options.fields
     ? validationErrors(error.options.fields)
     : [{ code: error.code }];
-  return jsonResponse({ errors }, status, headers);
+  return jsonAnswer({ errors }, status, headers);
 }
