@@ -17,6 +17,16 @@ function errorHeaders(error: IdentityError): Record<string, string> {
   return headers;
 }
 
+/** What an operator needs to tell which dependency failed: the error's code and the address it tried. */
+function unreachableFields(error: unknown): Record<string, unknown> {
+  const { message, code, syscall, address, port } = error as Record<string, unknown>;
+  const fields: Record<string, unknown> = { err: String(message) };
+  for (const [key, value] of Object.entries({ code, syscall, address, port })) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  }
+  return fields;
+}
+
 /** How soon a caller may try again while the database is out of reach. */
 const UNAVAILABLE_RETRY_AFTER_S = 5;
 
@@ -28,10 +38,9 @@ const UNAVAILABLE_RETRY_AFTER_S = 5;
  */
 export function errorAnswer(error: unknown, style: ErrorStyle): JsonAnswer {
   if (!(error instanceof IdentityError) && isDatabaseUnavailable(error)) {
-    logger().warn(
-      { err: String((error as { message?: unknown }).message) },
-      'database unavailable; answered 503',
-    );
+    // A socket error says nothing of whose socket it was (the database's, Telegram's…): its address and
+    // port do, so the operator reads them rather than a guess.
+    logger().warn(unreachableFields(error), 'dependency unreachable; answered 503');
     const headers = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) };
     return style === 'oauth'
       ? jsonAnswer({ error: 'server_error', error_description: 'Temporarily unavailable' }, 503, headers)
