@@ -12,10 +12,12 @@ import { firstLoadJs } from './bench/first-load-js.mjs';
 import { CONNECTIONS, measureLoad, WARMUP_S, WINDOW_S } from './bench/load.mjs';
 import {
   accessToken,
+  checkTokenRequest,
   createUser,
+  fromNewVisitor,
+  passwordGrantRequest,
   portalClientAuth,
   signedInSession,
-  visitorAddress,
 } from './bench/passport-client.mjs';
 import {
   hasTaskset,
@@ -180,11 +182,7 @@ log('server rendering under load');
 ours.ssrLanding = await measureLoad({ url: `${PASSPORT}${PAGES.landing}` }, HEALTH);
 ours.ssrLogin = await measureLoad({ url: `${PASSPORT}${PAGES.login}` }, HEALTH);
 log('identity service under load');
-const checkToken = {
-  url: `${PASSPORT}/oauth/check_token?token=${encodeURIComponent(token)}`,
-  method: 'POST',
-  headers: { Authorization: clientAuth },
-};
+const checkToken = checkTokenRequest(PASSPORT, clientAuth, token);
 ours.checkToken = await measureLoad(checkToken, HEALTH);
 ours.user = await measureLoad(
   { url: `${PASSPORT}/v1/user`, headers: { Authorization: `Bearer ${token}` } },
@@ -197,24 +195,10 @@ ours.profileBff = await measureLoad(
   },
   HEALTH,
 );
-const passwordGrant = {
-  url: `${PASSPORT}/oauth/token`,
-  method: 'POST',
-  headers: { Authorization: clientAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({
-    grant_type: 'password',
-    username: user.email,
-    password: user.password,
-  }).toString(),
-};
-const fromNewVisitor = (request) => ({
-  ...request,
-  headers: { ...request.headers, 'X-Forwarded-For': visitorAddress() },
-});
+const passwordGrant = passwordGrantRequest(PASSPORT, clientAuth, user);
 // Drained when a login answers at once again: the argon2 queue a window left behind is empty.
-ours.passwordGrant = await measureLoad(
-  { ...passwordGrant, requests: [{ setupRequest: fromNewVisitor }] },
-  () => fetch(passwordGrant.url, fromNewVisitor(passwordGrant)),
+ours.passwordGrant = await measureLoad(passwordGrant, () =>
+  fetch(passwordGrant.url, fromNewVisitor(passwordGrant)),
 );
 log('check_token beside 200 password logins');
 Object.assign(ours, await checkTokenDuringLogins());

@@ -89,3 +89,33 @@ export async function signedInSession(base, user) {
     list: cookies.map((cookie) => ({ ...cookie, url: base })),
   };
 }
+
+/** autocannon's options for check_token with the portal's client and a live token. */
+export function checkTokenRequest(base, clientAuth, token) {
+  return {
+    url: `${base}/oauth/check_token?token=${encodeURIComponent(token)}`,
+    method: 'POST',
+    headers: { Authorization: clientAuth },
+  };
+}
+
+/** A request as a new visitor: per-address limits would otherwise answer most of a window. */
+export const fromNewVisitor = (request) => ({
+  ...request,
+  headers: { ...request.headers, 'X-Forwarded-For': visitorAddress() },
+});
+
+/** autocannon's options for the password grant, each request from a visitor of its own. */
+export function passwordGrantRequest(base, clientAuth, user) {
+  return {
+    url: `${base}/oauth/token`,
+    method: 'POST',
+    headers: { Authorization: clientAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: user.email,
+      password: user.password,
+    }).toString(),
+    requests: [{ setupRequest: fromNewVisitor }],
+  };
+}

@@ -1,35 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-import { createTestSchema } from '../../../test/identity/server';
+import { databaseTargets } from '../../../test/identity/database-targets';
 import { compiledOnce } from './compiled-once';
 import { createDatabase } from './create-database';
 import { migrateToLatest } from './migrate-to-latest';
 
-type Target = () => Promise<{ options: Parameters<typeof createDatabase>[0]; cleanup(): Promise<void> }>;
-const targets: [string, Target][] = [
-  [
-    'sqlite',
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-compiled-'));
-      return {
-        options: { dataDir },
-        cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-      };
-    },
-  ],
-];
-const url = process.env.TEST_DATABASE_URL;
-if (url) {
-  targets.push([
-    'postgres',
-    async () => {
-      const schema = await createTestSchema(url);
-      return { options: { url, schema: schema.schema, dataDir: os.tmpdir() }, cleanup: schema.drop };
-    },
-  ]);
-}
+const targets = databaseTargets();
 
 const clientsNamed = compiledOnce((db, { prefix, since }: { prefix: string; since: number }) =>
   db

@@ -1,38 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely/migration';
 
-import { createTestSchema } from '../../../test/identity/server';
+import { databaseTargets } from '../../../test/identity/database-targets';
 import { createDatabase } from './create-database';
 import { migrateToLatest } from './migrate-to-latest';
 import { migrationProvider } from './migrations';
 
-const targets: [
-  string,
-  () => Promise<{ options: Parameters<typeof createDatabase>[0]; cleanup(): Promise<void> }>,
-][] = [
-  [
-    'sqlite',
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-migrate-'));
-      return {
-        options: { dataDir },
-        cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-      };
-    },
-  ],
-];
-if (process.env.TEST_DATABASE_URL) {
-  const url = process.env.TEST_DATABASE_URL;
-  targets.push([
-    'postgres',
-    async () => {
-      const schema = await createTestSchema(url);
-      return { options: { url, schema: schema.schema, dataDir: os.tmpdir() }, cleanup: schema.drop };
-    },
-  ]);
-}
+const targets = databaseTargets();
 
 describe.each(targets)('migrateToLatest (%s)', (_name, setup) => {
   it('is safe when several processes start together, and idempotent', async () => {
