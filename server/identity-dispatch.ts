@@ -61,13 +61,12 @@ export async function dispatchIdentity(
     res.writeHead(answer.status, { ...SECURITY_HEADER_FIELDS, ...answer.headers }).end(answer.body);
     return;
   }
-  const response = answer;
   try {
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
-    response.headers.forEach((value, key) => res.setHeader(key, value));
-    res.writeHead(response.status);
-    if (response.body) {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    answer.headers.forEach((value, key) => res.setHeader(key, value));
+    res.writeHead(answer.status);
+    if (answer.body) {
+      for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
     }
     res.end();
   } catch {

@@ -83,8 +83,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
   }, []);
 
   // One resolver for the form's life: it holds the schema once fetched.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const resolver = useMemo(() => lazyResolver<Values<S>, z.output<S> & FieldValues>(schema), []);
+  const [resolver] = useState(() => lazyResolver<Values<S>, z.output<S> & FieldValues>(schema));
   const form = useForm<Values<S>, unknown, z.output<S> & FieldValues>({
     resolver,
     defaultValues: defaults,

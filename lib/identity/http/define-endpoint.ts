@@ -61,6 +61,12 @@ export type RouteHandler = (request: Request) => Promise<Response>;
 /** What the Node entry calls: the same work, the answer not yet made a Response. */
 export type AnswerHandler = (request: Request) => Promise<Answer>;
 
+/** The route-file form of a handler: its answer made a web Response. */
+export const asRouteHandler =
+  (serve: AnswerHandler): RouteHandler =>
+  (request) =>
+    serve(request).then(toResponse);
+
 export type Endpoint = UpstreamContract &
   Omit<EndpointSpec<UpstreamContract>, 'handle'> & { handler: RouteHandler; serve: AnswerHandler };
 
@@ -113,9 +119,8 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
       return errorAnswer(error, style);
     }
   };
-  const handler: RouteHandler = (request) => serveRequest(request).then(toResponse);
   const { handle: _handle, ...meta } = spec;
-  return { ...contract, ...meta, handler, serve: serveRequest };
+  return { ...contract, ...meta, handler: asRouteHandler(serveRequest), serve: serveRequest };
 }
 
 /** A path template (`/v1/verifications/{id}/verify`) as a pattern; null for a plain path. */

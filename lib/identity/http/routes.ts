@@ -1,4 +1,5 @@
 import {
+  asRouteHandler,
   pathPattern,
   type AnswerHandler,
   type Endpoint,
@@ -47,7 +48,7 @@ import {
   verificationsStartEndpoint,
   verificationVerifyEndpoint,
 } from './endpoints/v1-verifications';
-import { jsonAnswer, toResponse } from './json-answer';
+import { jsonAnswer } from './json-answer';
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -100,8 +101,8 @@ const methodNotAllowed: AnswerHandler = async () =>
   jsonAnswer({ errors: [{ code: 'invalid_request' }] }, 405);
 
 /** Unknown paths under the service's prefixes. */
-export const notFoundHandler: RouteHandler = (request) => notFound(request).then(toResponse);
-const methodNotAllowedHandler: RouteHandler = (request) => methodNotAllowed(request).then(toResponse);
+export const notFoundHandler = asRouteHandler(notFound);
+const methodNotAllowedHandler = asRouteHandler(methodNotAllowed);
 
 /** Every method's handler for one path (absent methods answer 405); what each route.ts re-exports. */
 export function handlersFor(path: string): Record<HttpMethod, RouteHandler> {
