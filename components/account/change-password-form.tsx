@@ -50,7 +50,6 @@ export function ChangePasswordForm({ initial }: { initial?: TFormState | null })
   return (
     <section className={styles.card}>
       <form
-        method="post"
         className={`${formStyles.form} ${styles.narrow}`}
         {...formProps}
         data-testid="change-password-form"

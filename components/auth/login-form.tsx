@@ -124,7 +124,7 @@ export function LoginForm({
   const resetQuery = application ? `?application=${encodeURIComponent(application)}` : '';
   return (
     <>
-      <form method="post" className={formStyles.form} {...formProps} data-testid="login-form">
+      <form className={formStyles.form} {...formProps} data-testid="login-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
           <TextField

@@ -62,7 +62,7 @@ export function NewPasswordForm({ code, locale, initial }: Props) {
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('title')}</h1>
       </div>
-      <form method="post" className={formStyles.form} {...formProps} data-testid="new-password-form">
+      <form className={formStyles.form} {...formProps} data-testid="new-password-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
           <PasswordRules password={password} />

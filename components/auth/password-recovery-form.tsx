@@ -65,7 +65,7 @@ export function PasswordRecoveryForm({ application, captchaKind, recaptchaSiteKe
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.subtitle}>{t('text')}</p>
       </div>
-      <form method="post" className={formStyles.form} {...formProps} data-testid="recovery-form">
+      <form className={formStyles.form} {...formProps} data-testid="recovery-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
           <TextField

@@ -47,7 +47,7 @@ export function RegistrationCompleted(props: Props) {
       title={t('completedTitle')}
       testId="registration-completed"
       actions={
-        <form method="post" className={styles.resend} {...formProps}>
+        <form className={styles.resend} {...formProps}>
           {hiddenInputs}
           <CaptchaSlot gate={captcha} kind={props.captchaKind} siteKey={props.recaptchaSiteKey} />
           <FormErrors messages={common} />

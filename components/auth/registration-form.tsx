@@ -114,7 +114,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
             : t('incorrectInviteCode')}
         </p>
       ) : null}
-      <form method="post" className={formStyles.form} {...formProps} data-testid="registration-form">
+      <form className={formStyles.form} {...formProps} data-testid="registration-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
           <Controller

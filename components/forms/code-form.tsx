@@ -73,7 +73,7 @@ export function CodeForm(props: CodeFormProps) {
   const hydrated = useHydrated();
 
   return (
-    <form method="post" className={formStyles.form} {...formProps} data-testid={props.testId}>
+    <form className={formStyles.form} {...formProps} data-testid={props.testId}>
       {hiddenInputs}
       <fieldset className={formStyles.fieldset} disabled={busy}>
         <OtpInput

@@ -191,6 +191,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
     /** Spread on the `<form>`: a native POST to the BFF until React takes over the submit. */
     formProps: {
       ref: formRef,
+      method: 'post',
       action: `/api${path}`,
       noValidate: true,
       onFocus: resolver.preload,

@@ -46,7 +46,7 @@ export function StepOneForm({ type, label, readOnlyValue, initial, children, onS
   const data = (useWatch({ control: form.control, name: 'data' }) as string | null | undefined) ?? '';
 
   return (
-    <form method="post" className={formStyles.form} {...formProps} data-testid={`two-fa-start-${type}`}>
+    <form className={formStyles.form} {...formProps} data-testid={`two-fa-start-${type}`}>
       {hiddenInputs}
       <fieldset className={formStyles.fieldset} disabled={busy}>
         {children}

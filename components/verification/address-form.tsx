@@ -171,7 +171,7 @@ export function AddressForm({
   };
 
   return (
-    <form method="post" className={formStyles.form} {...formProps} data-testid="address-form">
+    <form className={formStyles.form} {...formProps} data-testid="address-form">
       {hiddenInputs}
       <fieldset className={`${formStyles.fieldset} ${styles.grid}`} disabled={busy || locked}>
         <h2 className={`${styles.wide} ${styles.formHeading}`}>{t('registrationAddress')}</h2>

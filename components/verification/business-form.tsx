@@ -44,7 +44,7 @@ export function BusinessForm({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
-    <form method="post" className={formStyles.form} {...formProps} data-testid="business-form">
+    <form className={formStyles.form} {...formProps} data-testid="business-form">
       {hiddenInputs}
       <fieldset className={`${formStyles.fieldset} ${styles.grid}`} disabled={busy || locked}>
         <TextField label={t('taxId')} maxLength={TEXT_MAX_LENGTH} autoComplete="off" {...field('taxId')} />

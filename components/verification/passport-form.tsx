@@ -76,7 +76,7 @@ export function PassportForm({
   ) => <TextField label={t(name)} maxLength={TEXT_MAX_LENGTH} autoComplete={autoComplete} {...field(name)} />;
 
   return (
-    <form method="post" className={formStyles.form} {...formProps} data-testid="passport-form">
+    <form className={formStyles.form} {...formProps} data-testid="passport-form">
       {hiddenInputs}
       <fieldset className={`${formStyles.fieldset} ${styles.grid}`} disabled={busy || locked}>
         {text('name', 'given-name')}

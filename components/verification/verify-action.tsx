@@ -39,7 +39,7 @@ export function VerifyAction({ document, disabled, initial, onSubmitted }: Props
     },
   });
   return (
-    <form method="post" className={styles.verify} {...formProps} data-testid="verify-form">
+    <form className={styles.verify} {...formProps} data-testid="verify-form">
       {hiddenInputs}
       <FormErrors messages={common} />
       <Button type="submit" size="l" disabled={disabled || busy} busy={busy} data-testid="verify">
