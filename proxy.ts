@@ -136,6 +136,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Pages only: not the BFF, the identity service, static documents or files with an extension.
-  matcher: ['/((?!api|oauth|v1|admin|config|docs|_next|_vercel|.*\\..*).*)'],
+  // Pages only: not the BFF, static documents or files with an extension. (The identity service's paths
+  // never reach Next: the Node entry answers them.)
+  matcher: ['/((?!api|docs|_next|_vercel|.*\\..*).*)'],
 };

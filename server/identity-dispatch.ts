@@ -7,21 +7,10 @@ import { requestBodyStream } from './request-body-stream';
 
 const SECURITY_HEADER_FIELDS = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));
 
-/** The identity service's paths (DESIGN §1): served from its route table, past Next's page pipeline. */
-export function isIdentityPath(path: string): boolean {
-  return (
-    path === '/config' ||
-    path.startsWith('/oauth/') ||
-    path.startsWith('/v1/') ||
-    path.startsWith('/admin/v1/')
-  );
-}
-
 /**
- * Hands a request to the identity service's own handler — the work behind the `(Request) → Response`
- * function `app/(identity)/**\/route.ts` re-exports, without the cost of Next's pipeline in front of it,
- * and a JSON answer written as it is rather than through a Response (the performance issue:
- * `check_token` is every linked product's hot path).
+ * Hands a request to the identity service's route table — its one HTTP surface — past Next's page
+ * pipeline, a JSON answer written as it is rather than through a Response (`check_token` is every
+ * linked product's hot path).
  */
 export async function dispatchIdentity(
   req: IncomingMessage,

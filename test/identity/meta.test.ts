@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-import { ENDPOINTS } from '../../lib/identity/http/routes';
+import { ENDPOINTS, isIdentityPath } from '../../lib/identity/http/routes';
 import { PRODUCT_GROUPS } from '../../lib/products';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
@@ -71,40 +68,22 @@ describeBackends('config, countries, captcha, OpenAPI and unknown routes', (h) =
   });
 });
 
-describe('route table ↔ app/(identity)', () => {
-  const root = path.join(__dirname, '../../app/(identity)');
-
-  it('every endpoint has a route.ts taking its handlers from the table, and nothing else is served', () => {
-    const byPath = new Map<string, string[]>();
-    for (const e of ENDPOINTS) byPath.set(e.path, [...(byPath.get(e.path) ?? []), e.method]);
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name === 'route.ts') files.push(full);
-      }
-    };
-    walk(root);
-    const served = new Set<string>();
-    for (const file of files) {
-      // A dynamic segment `[id]` serves the template's `{id}`.
-      const routePath = ('/' + path.relative(root, path.dirname(file)).split(path.sep).join('/')).replace(
-        /\[([a-zA-Z]+)\]/g,
-        '{$1}',
-      );
-      const source = fs.readFileSync(file, 'utf8');
-      if (routePath.endsWith('[...path]')) {
-        expect(source).toContain('notFoundHandler');
-        continue;
-      }
-      const match = /export const \{ ([A-Z, ]+) \} = handlersFor\('([^']+)'\);/.exec(source);
-      expect(match?.[2]).toBe(routePath);
-      expect(match![1]!.split(', ').sort()).toEqual([...(byPath.get(routePath) ?? [])].sort());
-      expect(source).toContain("export const runtime = 'nodejs';");
-      expect(source).toContain("export const dynamic = 'force-dynamic';");
-      served.add(routePath);
+describe('the one front door', () => {
+  it('answers every path of the route table and leaves pages and the BFF to Next', () => {
+    for (const endpoint of ENDPOINTS) expect(isIdentityPath(endpoint.path)).toBe(true);
+    for (const path of ['/v1/nothing', '/oauth/nothing', '/admin/v1/nothing', '/config']) {
+      expect(isIdentityPath(path)).toBe(true);
     }
-    expect([...served].sort()).toEqual([...byPath.keys()].sort());
+    for (const path of [
+      '/',
+      '/en',
+      '/en/login',
+      '/api/config',
+      '/api/auth/login',
+      '/configuration',
+      '/docs/x',
+    ]) {
+      expect(isIdentityPath(path)).toBe(false);
+    }
   });
 });

@@ -12,7 +12,7 @@ import { identity, type IdentityContext } from '../identity-context';
 import { clientIp } from './client-ip';
 import { basicCredentials, bearerToken } from './credentials';
 import { errorAnswer, type ErrorStyle } from './error-answer';
-import { jsonAnswer, JsonAnswer, toResponse, type Answer } from './json-answer';
+import { jsonAnswer, JsonAnswer, type Answer } from './json-answer';
 import { readForm, readJson, readQuery, validate } from './parse-input';
 import { requestLocale } from './request-locale';
 
@@ -56,19 +56,11 @@ export type EndpointSpec<C extends UpstreamContract> = {
   ): Promise<z.input<C['answer']> | Answer>;
 };
 
-/** What Next's route files export. */
-export type RouteHandler = (request: Request) => Promise<Response>;
-/** What the Node entry calls: the same work, the answer not yet made a Response. */
+/** What the Node entry calls: a request in, the answer (not yet written) out. */
 export type AnswerHandler = (request: Request) => Promise<Answer>;
 
-/** The route-file form of a handler: its answer made a web Response. */
-export const asRouteHandler =
-  (serve: AnswerHandler): RouteHandler =>
-  (request) =>
-    serve(request).then(toResponse);
-
 export type Endpoint = UpstreamContract &
-  Omit<EndpointSpec<UpstreamContract>, 'handle'> & { handler: RouteHandler; serve: AnswerHandler };
+  Omit<EndpointSpec<UpstreamContract>, 'handle'> & { serve: AnswerHandler };
 
 /** Banner, auth, parse, call, shape — and one catch that maps every failure (STYLE habit 4). */
 export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: EndpointSpec<C>): Endpoint {
@@ -76,7 +68,7 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
   const bodyKind = contract.bodyKind ?? (style === 'oauth' ? 'form' : 'json');
   const serveRequest: AnswerHandler = (request) => {
     const ip = clientIp(request);
-    // The entry assigned the id; a handler reached another way (Next's route files) checks it again.
+    // The entry assigned the id; checked again so a handler never trusts its caller for it.
     const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
     const actor = spec.auth === 'admin' ? 'admin_api' : 'visitor';
     return withAuditScope({ requestId, visitor: ip, actor }, () => serve(request, ip));
@@ -120,7 +112,7 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
     }
   };
   const { handle: _handle, ...meta } = spec;
-  return { ...contract, ...meta, handler: asRouteHandler(serveRequest), serve: serveRequest };
+  return { ...contract, ...meta, serve: serveRequest };
 }
 
 /** A path template (`/v1/verifications/{id}/verify`) as a pattern; null for a plain path. */

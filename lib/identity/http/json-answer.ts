@@ -1,6 +1,5 @@
 /**
- * A JSON answer before it becomes bytes. The Node entry writes it to the socket as it is; Next's route
- * files get it as a web Response (toResponse). A Response per call — its headers object and its body
+ * A JSON answer before it becomes bytes: the Node entry writes it to the socket as it is. A Response per call — its headers object and its body
  * stream, read back by the entry — was a fifth of check_token's CPU (performance issue).
  */
 export class JsonAnswer {
@@ -26,9 +25,4 @@ export function jsonAnswer(body: unknown, status = 200, headers: Record<string, 
     },
     JSON.stringify(body),
   );
-}
-
-export function toResponse(answer: Answer): Response {
-  if (answer instanceof Response) return answer;
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,11 +1,4 @@
-import {
-  asRouteHandler,
-  pathPattern,
-  type AnswerHandler,
-  type Endpoint,
-  type HttpMethod,
-  type RouteHandler,
-} from './define-endpoint';
+import { pathPattern, type AnswerHandler, type Endpoint } from './define-endpoint';
 import { adminEndpoints } from './endpoints/admin-v1';
 import { configEndpoint } from './endpoints/config';
 import { oauthCheckTokenEndpoint } from './endpoints/oauth-check-token';
@@ -50,11 +43,10 @@ import {
 } from './endpoints/v1-verifications';
 import { jsonAnswer } from './json-answer';
 
-export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
 /**
- * The route table: `app/(identity)/**\/route.ts` files and the test server's node:http adapter both
- * take their handlers from here, so the two cannot drift apart.
+ * The route table: the identity service's one HTTP surface. The Node entry (server/main.ts) serves it
+ * for `npm start` and `npm run dev`, the test servers through the same dispatch, and /v1/openapi.json
+ * is generated from it.
  */
 export const ENDPOINTS: readonly Endpoint[] = [
   configEndpoint,
@@ -100,20 +92,15 @@ const notFound: AnswerHandler = async () => jsonAnswer({ errors: [{ code: 'not_f
 const methodNotAllowed: AnswerHandler = async () =>
   jsonAnswer({ errors: [{ code: 'invalid_request' }] }, 405);
 
-/** Unknown paths under the service's prefixes. */
-export const notFoundHandler = asRouteHandler(notFound);
-const methodNotAllowedHandler = asRouteHandler(methodNotAllowed);
+/**
+ * The path prefixes the service answers under (`/oauth`, `/v1`, `/admin`, `/config`), taken from the
+ * table itself: everything else is Next's (pages and the BFF).
+ */
+const PREFIXES = new Set(ENDPOINTS.map((endpoint) => endpoint.path.split('/')[1]));
 
-/** Every method's handler for one path (absent methods answer 405); what each route.ts re-exports. */
-export function handlersFor(path: string): Record<HttpMethod, RouteHandler> {
-  const matching = ENDPOINTS.filter((endpoint) => endpoint.path === path);
-  if (matching.length === 0) throw new Error(`No identity endpoint at ${path}`);
-  return Object.fromEntries(
-    HTTP_METHODS.map((method) => [
-      method,
-      matching.find((e) => e.method === method)?.handler ?? methodNotAllowedHandler,
-    ]),
-  ) as Record<HttpMethod, RouteHandler>;
+/** Whether a path is the identity service's to answer (its 404 and 405 included). */
+export function isIdentityPath(pathname: string): boolean {
+  return PREFIXES.has(pathname.split('/')[1]);
 }
 
 const PATTERNS = new Map(ENDPOINTS.map((endpoint) => [endpoint, pathPattern(endpoint.path)]));

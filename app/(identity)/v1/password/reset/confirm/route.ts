@@ -1,5 +1,0 @@
-import { handlersFor } from '@/lib/identity/http/routes';
-
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-export const { POST } = handlersFor('/v1/password/reset/confirm');

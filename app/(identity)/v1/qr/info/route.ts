@@ -1,5 +1,0 @@
-import { handlersFor } from '@/lib/identity/http/routes';
-
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-export const { GET } = handlersFor('/v1/qr/info');
