@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { checkReadiness } from '../lib/identity/domain/check-readiness';
+import { checkReadiness } from '../lib/identity/domain/operations/check-readiness';
 
 /**
  * `/healthz`: the process answers. `/readyz`: it can serve (database, Redis when configured, mail).

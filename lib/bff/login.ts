@@ -18,7 +18,7 @@ const LOGIN_FIELD_NAMES = { username: 'email', google_recaptcha_v2: 'captcha' } 
 
 /**
  * A browser that finished a login keeps the trusted-device token the identity service gave it, so an
- * attacker's failures elsewhere cannot lock it out (lib/identity/domain/login-guard.ts).
+ * attacker's failures elsewhere cannot lock it out (lib/identity/domain/sign-in/login-guard.ts).
  */
 const deviceCookie = () => secureCookie('passport_device', env().APP_URL.startsWith('https://'));
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database-types';
 import { migrateToLatest } from './db/migrate-to-latest';
-import { createDocumentChecker, type DocumentChecker } from './documents/create-document-checker';
+import { createDocumentChecker, type DocumentChecker } from './domain/documents/create-document-checker';
 import { identityConfig, type IdentityConfig } from './identity-config';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { emailKey } from '../../lib/identity/domain/email-key';
+import { emailKey } from '../../lib/identity/domain/accounts/email-key';
 import type { IdentityContext } from '../../lib/identity/identity-context';
 import { buildOperatorCli, runNode } from './admin-cli';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';

@@ -1,6 +1,6 @@
-import { emailKey } from '../../lib/identity/domain/email-key';
-import { LOCK_MAX_MS, LOCK_STEP_MS } from '../../lib/identity/domain/identity-policy';
+import { emailKey } from '../../lib/identity/domain/accounts/email-key';
 import type { IdentityContext } from '../../lib/identity/identity-context';
+import { LOCK_MAX_MS, LOCK_STEP_MS } from '../../lib/identity/identity-policy';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp, type ApiResponse } from './api-client';
 import { describeBackends } from './describe-backends';
 import { registerConfirmed } from './flows';

@@ -1,4 +1,4 @@
-import { createOAuthClient } from '../../lib/identity/domain/create-oauth-client';
+import { createOAuthClient } from '../../lib/identity/domain/clients/create-oauth-client';
 import { freshCaptcha } from './altcha-solver';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends, type Harness } from './describe-backends';

@@ -6,7 +6,7 @@ import { hash as argon2, type Options } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 
 import { argon2Operations } from '../../lib/identity/crypto/password-hash';
-import { emailKey } from '../../lib/identity/domain/email-key';
+import { emailKey } from '../../lib/identity/domain/accounts/email-key';
 import { buildOperatorCli, runNode } from './admin-cli';
 import { uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';

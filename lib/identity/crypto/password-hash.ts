@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
-import { ARGON2_QUEUE_LIMIT } from '../domain/identity-policy';
 import { IdentityError } from '../identity-error';
+import { ARGON2_QUEUE_LIMIT } from '../identity-policy';
 import { verifyLegacyHash } from './legacy-password-hash';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */

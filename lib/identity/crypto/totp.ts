@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 import { OTP_LENGTH } from '../../policy';
-import { TOTP_ISSUER, TOTP_PERIOD_S, TOTP_SECRET_BYTES, TOTP_WINDOW_STEPS } from '../domain/identity-policy';
+import { TOTP_ISSUER, TOTP_PERIOD_S, TOTP_SECRET_BYTES, TOTP_WINDOW_STEPS } from '../identity-policy';
 
 /** A new authenticator secret, base32 (what the user may type instead of scanning). */
 export function newTotpSecret(): string {

@@ -1,4 +1,4 @@
-import type { ClientCredentials } from '../domain/authenticate-client';
+import type { ClientCredentials } from '../domain/clients/authenticate-client';
 
 /** `Authorization: Basic base64(id:secret)`, each part form-url-encoded as RFC 6749 §2.3.1 allows. */
 export function basicCredentials(request: Request): ClientCredentials | null {

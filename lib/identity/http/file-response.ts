@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 
 import { FILE_RESPONSE_HEADERS } from '../../schemas/documents';
-import type { ReadableFile } from '../domain/read-document-file';
+import type { ReadableFile } from '../domain/documents/read-document-file';
 
 /** A stored image, streamed from disk with the owner-only headers. */
 export function fileResponse(file: ReadableFile): Response {

@@ -6,7 +6,7 @@ import {
   LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES,
   LOGIN_CAPTCHA_AFTER_IP_FAILURES,
   REGISTRATION_CAPTCHA_AFTER,
-} from '../domain/identity-policy';
+} from '../identity-policy';
 import { RATE_LIMITS, type LimitName, type LimitRule } from './rate-limit-policy';
 
 /**

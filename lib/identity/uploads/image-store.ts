@@ -6,7 +6,7 @@ import type { Sharp } from 'sharp';
 
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIDE_PX, UPLOAD_REQUEST_MAX_BYTES } from '../../policy';
 import { DOCUMENT_PATH_PATTERN } from '../../schemas/documents';
-import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_PIXELS, UPLOAD_SNIFF_BYTES } from '../domain/identity-policy';
+import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_PIXELS, UPLOAD_SNIFF_BYTES } from '../identity-policy';
 import { boundaryOf, MultipartError, parseMultipart, type FileSink } from './parse-multipart';
 
 /**

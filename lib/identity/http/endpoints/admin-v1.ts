@@ -1,10 +1,10 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { decideDocument } from '../../domain/decide-document';
-import { getModerationDocument } from '../../domain/get-moderation-document';
-import { listModerationQueue } from '../../domain/list-moderation-queue';
-import { listUsersForAdmin } from '../../domain/list-users-for-admin';
-import { readDocumentFile } from '../../domain/read-document-file';
-import { setSelfieRequired } from '../../domain/set-selfie-required';
+import { listUsersForAdmin } from '../../domain/accounts/list-users-for-admin';
+import { decideDocument } from '../../domain/documents/decide-document';
+import { getModerationDocument } from '../../domain/documents/get-moderation-document';
+import { listModerationQueue } from '../../domain/documents/list-moderation-queue';
+import { readDocumentFile } from '../../domain/documents/read-document-file';
+import { setSelfieRequired } from '../../domain/documents/set-selfie-required';
 import { defineEndpoint } from '../define-endpoint';
 import { fileResponse } from '../file-response';
 

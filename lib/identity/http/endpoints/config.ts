@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { publicConfig } from '../../domain/public-config';
+import { publicConfig } from '../../domain/operations/public-config';
 import { defineEndpoint } from '../define-endpoint';
 import { jsonAnswer } from '../json-answer';
 

@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { checkToken } from '../../domain/check-token';
+import { checkToken } from '../../domain/tokens/check-token';
 import { IdentityError } from '../../identity-error';
 import { defineEndpoint } from '../define-endpoint';
 import { readForm } from '../parse-input';

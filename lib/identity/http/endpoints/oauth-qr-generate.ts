@@ -1,6 +1,6 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { boundApplication } from '../../domain/bound-application';
-import { generateQrLogin } from '../../domain/generate-qr-login';
+import { generateQrLogin } from '../../domain/qr/generate-qr-login';
+import { boundApplication } from '../../domain/tokens/bound-application';
 import { defineEndpoint } from '../define-endpoint';
 
 /** GET /oauth/qr/generate — a one-minute QR login payload bound to one browser (client Basic auth). */

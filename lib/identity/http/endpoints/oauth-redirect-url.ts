@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { resolveRedirectUrl } from '../../domain/resolve-redirect-url';
+import { resolveRedirectUrl } from '../../domain/tokens/resolve-redirect-url';
 import { defineEndpoint } from '../define-endpoint';
 
 /** GET /oauth/application/redirect_url — a requested URL only on the application's registered origin. */

@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { revokeAccessToken } from '../../domain/revoke-access-token';
+import { revokeAccessToken } from '../../domain/tokens/revoke-access-token';
 import { IdentityError } from '../../identity-error';
 import { bearerToken } from '../credentials';
 import { defineEndpoint } from '../define-endpoint';

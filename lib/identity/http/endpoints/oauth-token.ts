@@ -1,9 +1,9 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { boundApplication } from '../../domain/bound-application';
-import { exchangeSecondFactor } from '../../domain/exchange-second-factor';
-import { issuePasswordToken } from '../../domain/issue-password-token';
-import { issueProductToken } from '../../domain/issue-product-token';
-import { issueQrToken } from '../../domain/issue-qr-token';
+import { issueQrToken } from '../../domain/qr/issue-qr-token';
+import { exchangeSecondFactor } from '../../domain/sign-in/exchange-second-factor';
+import { issuePasswordToken } from '../../domain/sign-in/issue-password-token';
+import { boundApplication } from '../../domain/tokens/bound-application';
+import { issueProductToken } from '../../domain/tokens/issue-product-token';
 import { defineEndpoint } from '../define-endpoint';
 
 /** POST /oauth/token — password, second-factor, QR and token-exchange grants (SPEC §7, DESIGN §3). */

@@ -1,9 +1,9 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { deleteDocumentFile } from '../../domain/delete-document-file';
-import { loadUserDocuments, viewsOf } from '../../domain/document-view';
-import { readDocumentFile } from '../../domain/read-document-file';
-import { saveDocument } from '../../domain/save-document';
-import { uploadDocumentFile } from '../../domain/upload-document-file';
+import { deleteDocumentFile } from '../../domain/documents/delete-document-file';
+import { loadUserDocuments, viewsOf } from '../../domain/documents/document-view';
+import { readDocumentFile } from '../../domain/documents/read-document-file';
+import { saveDocument } from '../../domain/documents/save-document';
+import { uploadDocumentFile } from '../../domain/documents/upload-document-file';
 import { defineEndpoint } from '../define-endpoint';
 import { fileResponse } from '../file-response';
 

@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { confirmPasswordReset } from '../../domain/confirm-password-reset';
+import { confirmPasswordReset } from '../../domain/passwords/confirm-password-reset';
 import { defineEndpoint } from '../define-endpoint';
 
 /** POST /v1/password/reset/confirm — set a new password with the mailed code. */

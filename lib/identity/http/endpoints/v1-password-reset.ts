@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { requestPasswordReset } from '../../domain/request-password-reset';
+import { requestPasswordReset } from '../../domain/passwords/request-password-reset';
 import { defineEndpoint } from '../define-endpoint';
 
 /** POST /v1/password/reset — mail a reset link (client Basic auth); same answer for any e-mail. */

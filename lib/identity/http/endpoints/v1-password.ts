@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { changePassword } from '../../domain/change-password';
+import { changePassword } from '../../domain/passwords/change-password';
 import { defineEndpoint } from '../define-endpoint';
 
 /** PUT /v1/password — change the password; other sessions are signed out. */

@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { approveQrLogin } from '../../domain/approve-qr-login';
+import { approveQrLogin } from '../../domain/qr/approve-qr-login';
 import { defineEndpoint } from '../define-endpoint';
 
 /** POST /v1/qr/approve — a logged-in device approves the QR login showing `code`. */

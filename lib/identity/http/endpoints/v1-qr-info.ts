@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { getQrLoginInfo } from '../../domain/get-qr-login-info';
+import { getQrLoginInfo } from '../../domain/qr/get-qr-login-info';
 import { defineEndpoint } from '../define-endpoint';
 
 /** GET /v1/qr/info?code= — what the approval page shows: application and the requesting browser. */

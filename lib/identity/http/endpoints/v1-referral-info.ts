@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { getReferralInfo } from '../../domain/get-referral-info';
+import { getReferralInfo } from '../../domain/accounts/get-referral-info';
 import { defineEndpoint } from '../define-endpoint';
 
 /** GET /v1/user/referral/info?inviteCode= — the sponsor's name. */

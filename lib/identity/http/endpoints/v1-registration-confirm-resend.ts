@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { resendConfirmation } from '../../domain/resend-confirmation';
+import { resendConfirmation } from '../../domain/accounts/resend-confirmation';
 import { defineEndpoint } from '../define-endpoint';
 
 /** POST /v1/registration/confirm/resend — a new confirmation mail; same answer for any e-mail. */

@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { confirmRegistration } from '../../domain/confirm-registration';
+import { confirmRegistration } from '../../domain/accounts/confirm-registration';
 import { defineEndpoint } from '../define-endpoint';
 
 /** POST /v1/registration/confirm — confirm the e-mail with the mailed code. */

@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { registerUser } from '../../domain/register-user';
+import { registerUser } from '../../domain/accounts/register-user';
 import { defineEndpoint } from '../define-endpoint';
 
 /** POST /v1/registration — sign up; a confirmation mail is queued in the same transaction. */

@@ -1,10 +1,10 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { availableTwoFaTypes } from '../../domain/available-two-fa-types';
-import { confirmTwoFaActivation } from '../../domain/confirm-two-fa-activation';
-import { confirmTwoFaDeactivation } from '../../domain/confirm-two-fa-deactivation';
-import { listOnlyDeactivateTypes, listTwoFaTokens } from '../../domain/list-two-fa-tokens';
-import { startTwoFaActivation } from '../../domain/start-two-fa-activation';
-import { startTwoFaDeactivation } from '../../domain/start-two-fa-deactivation';
+import { availableTwoFaTypes } from '../../domain/two-factor/available-two-fa-types';
+import { confirmTwoFaActivation } from '../../domain/two-factor/confirm-two-fa-activation';
+import { confirmTwoFaDeactivation } from '../../domain/two-factor/confirm-two-fa-deactivation';
+import { listOnlyDeactivateTypes, listTwoFaTokens } from '../../domain/two-factor/list-two-fa-tokens';
+import { startTwoFaActivation } from '../../domain/two-factor/start-two-fa-activation';
+import { startTwoFaDeactivation } from '../../domain/two-factor/start-two-fa-deactivation';
 import { defineEndpoint } from '../define-endpoint';
 
 // Every /v1/two-fa call needs the portal's own SUCCESS session: a token a linked product received

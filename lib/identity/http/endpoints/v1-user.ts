@@ -1,5 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { getProfile } from '../../domain/get-profile';
+import { getProfile } from '../../domain/accounts/get-profile';
 import { defineEndpoint } from '../define-endpoint';
 
 /** GET /v1/user — the profile of the bearer (a linked product's token may ask too). */

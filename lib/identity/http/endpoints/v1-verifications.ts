@@ -1,6 +1,6 @@
 import { UPSTREAM } from '../../../schemas/upstream';
-import { getVerificationSummary } from '../../domain/get-verification-summary';
-import { submitDocument } from '../../domain/submit-document';
+import { getVerificationSummary } from '../../domain/documents/get-verification-summary';
+import { submitDocument } from '../../domain/documents/submit-document';
 import { defineEndpoint } from '../define-endpoint';
 
 const TAG = 'verification';

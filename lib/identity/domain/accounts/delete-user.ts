@@ -1,0 +1,23 @@
+import { audit } from '../../audit/audit';
+import { eraseUserRows } from '../../db/queries/user-erasure';
+import type { User } from '../../db/queries/users';
+import type { IdentityContext } from '../../identity-context';
+import { removeDocumentFolder, removeStoredImage } from '../../uploads/image-store';
+
+/**
+ * Erasure of an account (a user's request, GDPR art. 17): every row keyed to the user goes in one
+ * transaction, then the uploaded files on disk. The e-mail is free again afterwards. Files go after the
+ * commit: a failed deletion leaves the account whole rather than an account without its files.
+ */
+export async function deleteUser(
+  ctx: IdentityContext,
+  user: User,
+): Promise<{ files: number; documents: number }> {
+  const { files, documentIds } = await ctx.db.transaction().execute((trx) => eraseUserRows(trx, user));
+  await ctx.limits.reset('loginFailuresByEmail', user.email_key);
+  for (const file of files) await removeStoredImage(ctx.config.dataDir, file);
+  // Files of the user's documents the database no longer listed (a crash between write and record).
+  for (const id of documentIds) await removeDocumentFolder(ctx.config.dataDir, id);
+  audit(ctx, 'account.deleted', { accountId: user.id });
+  return { files: files.length, documents: documentIds.length };
+}

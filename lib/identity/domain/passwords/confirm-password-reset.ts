@@ -1,0 +1,52 @@
+import { audit } from '../../audit/audit';
+import { hashPassword } from '../../crypto/password-hash';
+import { sha256 } from '../../crypto/random-token';
+import { revokeUserTokens } from '../../db/queries/access-tokens';
+import { consumeCode, findLiveCode, voidUserCodes } from '../../db/queries/codes';
+import { recordSecurityEvent } from '../../db/queries/security-events';
+import { findUserById, markEmailConfirmed, setPassword } from '../../db/queries/users';
+import type { IdentityContext } from '../../identity-context';
+import { IdentityError } from '../../identity-error';
+import type { ConfirmationAnswer } from '../accounts/confirm-registration';
+import { notifySecurityChange } from '../accounts/notify-security-change';
+import { recordLoginSuccess } from '../sign-in/login-guard';
+import { applicationAnswer } from '../tokens/applications';
+
+/**
+ * `POST /v1/password/reset/confirm`: spends the code (and every other reset link of the account), sets
+ * the password, unlocks the account and signs out every session; the owner is told. The mailed link
+ * also proves the address, so it confirms it too.
+ */
+export async function confirmPasswordReset(
+  ctx: IdentityContext,
+  input: { code: string; password: string; ip: string },
+): Promise<ConfirmationAnswer> {
+  await ctx.limits.consume('code', input.ip);
+  const codeHash = sha256(input.code);
+  // A wrong code costs a lookup, never an argon2 hash (the hash is the expensive part).
+  if (!(await findLiveCode(ctx.db, codeHash, 'reset_password', ctx.now()))) {
+    throw new IdentityError('invalid_confirmation_code');
+  }
+  // Hash before the transaction: SQLite holds its write lock for the whole transaction.
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  const consumed = await ctx.db.transaction().execute(async (trx) => {
+    const row = await consumeCode(trx, codeHash, 'reset_password', now);
+    if (!row) return undefined;
+    await setPassword(trx, row.user_id, passwordHash, now);
+    await markEmailConfirmed(trx, row.user_id, now);
+    await revokeUserTokens(trx, row.user_id, now);
+    await voidUserCodes(trx, row.user_id, 'reset_password', now);
+    await recordSecurityEvent(trx, { userId: row.user_id, kind: 'password_reset', actor: 'user', now });
+    return row;
+  });
+  if (!consumed) throw new IdentityError('invalid_confirmation_code');
+  audit(ctx, 'password.reset', { accountId: consumed.user_id });
+  const user = await findUserById(ctx.db, consumed.user_id);
+  if (user) {
+    // A new password unlocks the account.
+    await recordLoginSuccess(ctx, user.email_key);
+    await notifySecurityChange(ctx, user, { kind: 'password' });
+  }
+  return applicationAnswer(consumed.application);
+}

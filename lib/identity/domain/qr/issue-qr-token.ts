@@ -1,0 +1,53 @@
+import { audit } from '../../audit/audit';
+import { sha256 } from '../../crypto/random-token';
+import { safeEqual } from '../../crypto/safe-equal';
+import { consumeQrLogin, findQrLogin } from '../../db/queries/qr-logins';
+import { findUserById } from '../../db/queries/users';
+import type { IdentityContext } from '../../identity-context';
+import { IdentityError } from '../../identity-error';
+import { issueAccessToken, type TokenAnswer } from '../sign-in/issue-access-token';
+import { parseApplication } from '../tokens/applications';
+
+export type QrGrantInput = {
+  clientId: string;
+  code: string;
+  application?: string;
+  browser: string;
+  ip: string;
+};
+
+/**
+ * `grant_type=qr_code`, polled by the login page. Not yet approved → access_denied (keep polling);
+ * unknown, expired, spent or another browser's → invalid_token (generate a new code).
+ */
+export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): Promise<TokenAnswer> {
+  await ctx.limits.consume('qrPoll', input.ip);
+  const application = parseApplication(input.application);
+  const payloadHash = sha256(input.code);
+  const browserHash = sha256(input.browser);
+  const now = ctx.now();
+  const qr = await findQrLogin(ctx.db, payloadHash);
+  const invalid = () => new IdentityError('invalid_token', { description: 'QR code is not valid' });
+  if (!qr || qr.used_at !== null || qr.expires_at <= now) throw invalid();
+  if (!safeEqual(qr.browser_hash, browserHash) || qr.client_id !== input.clientId) throw invalid();
+  if (application && qr.application && application !== qr.application) throw invalid();
+  if (qr.approved_at === null)
+    throw new IdentityError('access_denied', { description: 'authorization_pending' });
+
+  // The conditional update is the atomic step: of concurrent polls exactly one gets the row.
+  const won = await consumeQrLogin(ctx.db, payloadHash, browserHash, input.clientId, now);
+  if (!won?.approved_by) throw invalid();
+  const user = await findUserById(ctx.db, won.approved_by);
+  if (!user) throw invalid();
+  // The browser that shows the code is a new device: with a second factor active it is asked for it
+  // too, whatever the approving phone passed.
+  const answer = await issueAccessToken(ctx, {
+    userId: user.id,
+    clientId: input.clientId,
+    application: won.application ?? application,
+    ip: input.ip,
+  });
+  if (answer.authentication_status === 'SUCCESS')
+    audit(ctx, 'login.success', { accountId: user.id, method: 'qr' });
+  return answer;
+}

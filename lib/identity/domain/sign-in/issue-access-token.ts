@@ -1,0 +1,77 @@
+import type { TAuthenticationStatus, TTokenAnswer } from '../../../schemas/oauth';
+import { randomToken, sha256 } from '../../crypto/random-token';
+import { insertAccessToken, voidHalfTokens } from '../../db/queries/access-tokens';
+import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
+import { findUserById } from '../../db/queries/users';
+import type { IdentityContext } from '../../identity-context';
+import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from '../../identity-policy';
+import { recordLoginFailure, trustDevice } from './login-guard';
+import { sendSecondFactorCode } from './verify-second-factor';
+
+export type { TTokenAnswer as TokenAnswer } from '../../../schemas/oauth';
+
+export type IssueAccessTokenOptions = {
+  userId: string;
+  clientId: string;
+  application: string | null;
+  /** The caller's address: a half login voided by this one is a failed login from here. */
+  ip?: string;
+  /** Skip the second-factor step (the factor was just checked). */
+  secondFactorDone?: boolean;
+  /** A finished login from a browser: hand it a trusted-device token (login-guard.ts). */
+  trustDevice?: boolean;
+  /** A linked product's token: the portal session it comes from, which it never outlives. */
+  parent?: { tokenHash: string; expiresAt: number };
+};
+
+/**
+ * Mints an opaque token; a user with an active second factor first gets a short-lived half token
+ * (SPEC §7 TWO_FACTOR_AUTHENTICATION), and Telegram and e-mail methods get their code now. One half
+ * login at a time: a newer one voids the older, and an older one that was tried counts as failed.
+ */
+export async function issueAccessToken(
+  ctx: IdentityContext,
+  options: IssueAccessTokenOptions,
+): Promise<TTokenAnswer> {
+  const twoFactor = options.secondFactorDone ? undefined : await findActiveTwoFactor(ctx.db, options.userId);
+  const status: TAuthenticationStatus = twoFactor ? 'TWO_FACTOR_AUTHENTICATION' : 'SUCCESS';
+  const now = ctx.now();
+  const fullTtlMs = twoFactor ? TWO_FACTOR_PENDING_TTL_MS : ctx.config.tokenTtlS * 1000;
+  const ttlMs = options.parent ? Math.min(fullTtlMs, options.parent.expiresAt - now) : fullTtlMs;
+  const scope = twoFactor ? PENDING_TOKEN_SCOPE : TOKEN_SCOPE;
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  const user = twoFactor ? await findUserById(ctx.db, options.userId) : undefined;
+  if (user) {
+    const tried = await voidHalfTokens(ctx.db, user.id, now);
+    for (let i = 0; i < tried; i++) {
+      await recordLoginFailure(ctx, { key: user.email_key, ip: options.ip ?? 'unknown' });
+    }
+  }
+  await insertAccessToken(ctx.db, {
+    token_hash: tokenHash,
+    user_id: options.userId,
+    client_id: options.clientId,
+    status,
+    two_fa_type: twoFactor?.type ?? null,
+    scope,
+    application: options.application,
+    otp_attempts: 0,
+    created_at: now,
+    expires_at: now + ttlMs,
+    revoked_at: null,
+    parent_hash: options.parent?.tokenHash ?? null,
+  });
+  if (user) await sendSecondFactorCode(ctx, { user, tokenHash, expiresAt: now + ttlMs });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    scope,
+    authentication_status: status,
+    two_fa_type: twoFactor?.type ?? null,
+    expires_in: Math.floor(ttlMs / 1000),
+    ...(options.trustDevice && status === 'SUCCESS'
+      ? { device_token: await trustDevice(ctx, options.userId) }
+      : {}),
+  };
+}

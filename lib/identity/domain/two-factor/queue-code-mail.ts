@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+
+import { randomToken, sha256 } from '../../crypto/random-token';
+import type { Database } from '../../db/database-types';
+import { insertCode, type CodeKind } from '../../db/queries/codes';
+import { insertOutboxMail } from '../../db/queries/mail-outbox';
+import type { IdentityConfig } from '../../identity-config';
+import type { IdentityContext } from '../../identity-context';
+import { CONFIRMATION_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../../identity-policy';
+import { renderMail } from '../../mail/render-mail';
+
+const CODE_RULES: Record<CodeKind, { ttlMs: number; mail: 'confirmEmail' | 'resetPassword' }> = {
+  confirm_email: { ttlMs: CONFIRMATION_CODE_TTL_MS, mail: 'confirmEmail' },
+  reset_password: { ttlMs: RESET_CODE_TTL_MS, mail: 'resetPassword' },
+};
+
+export type CodeMailOptions = {
+  kind: CodeKind;
+  user: { id: string; email: string; first_name: string; language: string };
+  application: string | null;
+  now: number;
+};
+
+/**
+ * Creates a one-time code and queues the mail carrying it. Run inside the caller's transaction:
+ * the code and its mail exist together or not at all. Only the code's hash is stored.
+ */
+export async function queueCodeMail(
+  db: Kysely<Database>,
+  config: IdentityConfig,
+  options: CodeMailOptions,
+): Promise<void> {
+  const rule = CODE_RULES[options.kind];
+  const code = randomToken();
+  await insertCode(db, {
+    codeHash: sha256(code),
+    kind: options.kind,
+    userId: options.user.id,
+    application: options.application,
+    now: options.now,
+    ttlMs: rule.ttlMs,
+  });
+  const mail = renderMail({
+    kind: rule.mail,
+    language: options.user.language,
+    firstName: options.user.first_name,
+    appUrl: config.appUrl,
+    code,
+    supportEmail: config.supportEmail,
+  });
+  await insertOutboxMail(db, { recipient: options.user.email, ...mail }, options.now);
+}
+
+/** Queues a code mail in a transaction of its own and wakes the mailer. */
+export async function queueCodeMailNow(
+  ctx: IdentityContext,
+  input: Omit<CodeMailOptions, 'now'>,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction().execute((trx) => queueCodeMail(trx, ctx.config, { ...input, now }));
+  void ctx.mailer.kick();
+}
