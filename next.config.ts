@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { SECURITY_HEADERS } from './lib/http/security-headers';
 import SERVER_EXTERNAL_PACKAGES from './server-external-packages.json';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');

@@ -3,17 +3,17 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { isLoggedIn, sessionCookieName, type SessionData } from './lib/bff/session-options';
+import { backUrlOf, env } from './lib/env';
 import {
   APPLICATION_COOKIE,
   FORM_STATE_COOKIE,
   FORM_STATE_HEADER,
   hostCookie,
   REFERRAL_COOKIE,
-} from './lib/cookie-names';
-import { backUrlOf, env } from './lib/env';
-import { guard } from './lib/guard';
+} from './lib/http/cookie-names';
 import { isLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
+import { guard } from './lib/navigation/guard';
 import { REFERRAL_COOKIE_MAX_AGE_S } from './lib/policy';
 import { parseApplication, PRODUCT_GROUPS } from './lib/products';
 

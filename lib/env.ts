@@ -20,7 +20,7 @@ const ZEnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/i)
     .optional(),
   REDIS_URL: z.string().optional(),
-  /** Proxies whose X-Forwarded-For entries are believed: addresses, CIDR ranges, `loopback` (lib/visitor-address.ts). */
+  /** Proxies whose X-Forwarded-For entries are believed: addresses, CIDR ranges, `loopback` (lib/http/visitor-address.ts). */
   TRUST_PROXY: z.string().max(2000).optional(),
   /** Prefix of rate-limit keys, so several deployments can share one Redis. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('passport'),
@@ -114,7 +114,7 @@ export function backUrlOf(group: ProductGroup): string {
   return `http://localhost:${process.env.SAMPLE_PRODUCT_PORT ?? 4000}/${group.toLowerCase()}`;
 }
 
-/** The key of the BFF's proofs to the embedded identity service (lib/visitor-address.ts). */
+/** The key of the BFF's proofs to the embedded identity service (lib/http/visitor-address.ts). */
 export function bffProofKey(): string {
   return createHmac('sha256', env().SESSION_SECRET).update('passport bff visitor proof').digest('base64url');
 }

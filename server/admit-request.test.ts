@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 
-import { compileTrust } from '../lib/visitor-address';
+import { compileTrust } from '../lib/http/visitor-address';
 import { admitRequest } from './admit-request';
 
 // Short deadlines stand in for 30 s and 10 minutes; the rules are the same.

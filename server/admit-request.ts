@@ -2,9 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 import { bffProofKey } from '../lib/env';
-import { UPLOAD_REQUEST_MAX_BYTES } from '../lib/policy';
-import { BODY_LIMIT_BYTES } from '../lib/read-bounded-body';
-import { REQUEST_ID_HEADER, requestIdOf } from '../lib/request-id';
+import { BODY_LIMIT_BYTES } from '../lib/http/read-bounded-body';
+import { REQUEST_ID_HEADER, requestIdOf } from '../lib/http/request-id';
 import {
   BFF_PROOF_HEADER,
   BFF_VISITOR_HEADER,
@@ -12,7 +11,8 @@ import {
   VISITOR_HEADER,
   visitorAddress,
   type Trust,
-} from '../lib/visitor-address';
+} from '../lib/http/visitor-address';
+import { UPLOAD_REQUEST_MAX_BYTES } from '../lib/policy';
 
 const UPLOAD_PATHS = new Set(['/api/documents/upload', '/v1/documents/upload']);
 
@@ -76,7 +76,7 @@ function bodyDeadline(req: IncomingMessage, res: ServerResponse, path: string, m
 
 /**
  * Every request gets an id its log lines share, told back to the caller so support can find them; a
- * proxy's (or the BFF's) id is kept when it is one (lib/request-id.ts), anything else replaced.
+ * proxy's (or the BFF's) id is kept when it is one (lib/http/request-id.ts), anything else replaced.
  */
 export function setRequestId(req: IncomingMessage, res: ServerResponse): void {
   const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);

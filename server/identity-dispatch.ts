@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { SECURITY_HEADERS } from '../lib/http/security-headers';
 import { jsonAnswer, JsonAnswer, type Answer } from '../lib/identity/http/json-answer';
 import { routeRequest } from '../lib/identity/http/routes';
-import { SECURITY_HEADERS } from '../lib/security-headers';
 import { requestBodyStream } from './request-body-stream';
 
 const SECURITY_HEADER_FIELDS = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));

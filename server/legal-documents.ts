@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
+import { SECURITY_HEADERS } from '../lib/http/security-headers';
 import { LOCALES } from '../lib/i18n/locales';
-import { SECURITY_HEADERS } from '../lib/security-headers';
 
 /** The documents an operator must replace before launch (SPEC §2 "Layouts" and the cookie banner). */
 const DOCUMENT_FILES = new Set([

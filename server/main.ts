@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
+import { compileTrust } from '../lib/http/visitor-address';
 import { isIdentityPath } from '../lib/identity/http/routes';
 import { closeIdentity } from '../lib/identity/identity-context';
 import { logger } from '../lib/identity/logger/logger';
-import { compileTrust } from '../lib/visitor-address';
 import { admitRequest, UPLOAD_TIMEOUT_MS } from './admit-request';
 import { routeConsoleToLogger } from './console-to-pino';
 import { serveHealth } from './health';

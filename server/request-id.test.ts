@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { contextOf } from '../lib/bff/request-context';
-import { compileTrust } from '../lib/visitor-address';
+import { compileTrust } from '../lib/http/visitor-address';
 import { admitRequest } from './admit-request';
 
 // The request id (operations issue, audit events): the entry gives every request one, keeps a proxy's

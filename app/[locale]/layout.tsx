@@ -12,7 +12,7 @@ import { ScopedIntlProvider } from '@/components/shell/scoped-intl-provider';
 import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig, getViewer } from '@/lib/bff/dal';
-import { COOKIE_CONSENT } from '@/lib/cookie-names';
+import { COOKIE_CONSENT } from '@/lib/http/cookie-names';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 

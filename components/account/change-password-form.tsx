@@ -11,8 +11,8 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
+import { ROUTES } from '@/lib/navigation/routes';
 import { PASSWORD_STRENGTH_CONDITIONS, TEXT_MAX_LENGTH } from '@/lib/policy';
-import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
 import { passwordScore } from '@/lib/schemas/password-rules';
 

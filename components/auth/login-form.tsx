@@ -9,10 +9,10 @@ import formStyles from '@/components/forms/forms.module.css';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { afterLoginPath } from '@/lib/after-login';
 import { Link } from '@/lib/i18n/navigation';
+import { afterLoginPath } from '@/lib/navigation/after-login';
+import { ROUTES } from '@/lib/navigation/routes';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
-import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
 import type { TLoginAnswer } from '@/lib/schemas/login';
 

@@ -8,9 +8,9 @@ import { useErrorText } from '@/components/forms/field';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
-import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/otp-attempts';
 import type { TFormState } from '@/lib/schemas/form-state';
 import type { TLoginAnswer } from '@/lib/schemas/login';
+import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
 import styles from './auth.module.css';
 

@@ -8,8 +8,8 @@ import formStyles from '@/components/forms/forms.module.css';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/navigation/routes';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
-import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';

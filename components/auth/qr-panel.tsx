@@ -5,8 +5,8 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
-import { afterLoginPath } from '@/lib/after-login';
 import { callApi } from '@/lib/client/api';
+import { afterLoginPath } from '@/lib/navigation/after-login';
 import { BREAKPOINT_TABLET_PX, QR_LOGIN_SIZE_PX, QR_POLL_INTERVAL_MS } from '@/lib/policy';
 import type { TLoginAnswer } from '@/lib/schemas/login';
 import type { TQrLogin } from '@/lib/schemas/qr';

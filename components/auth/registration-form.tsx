@@ -14,8 +14,8 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Combobox, type Option } from '@/components/ui/combobox';
 import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/navigation/routes';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
-import { ROUTES } from '@/lib/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
-import { afterLoginPath } from '@/lib/after-login';
+import { afterLoginPath } from '@/lib/navigation/after-login';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 
 // Only logins with a second factor open it: loaded when they do.

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 
 import { AvatarMenu } from './avatar-menu';
 import styles from './header.module.css';

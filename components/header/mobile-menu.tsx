@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { Link } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 
 import styles from './header.module.css';
 import { ProfileMenuList } from './profile-menu-list';

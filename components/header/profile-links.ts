@@ -1,4 +1,4 @@
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 
 /** The profile menu of SPEC §2, shared by the avatar menu, the mobile menu and the sidebar. */
 export const PROFILE_LINKS = [

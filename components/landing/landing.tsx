@@ -4,10 +4,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 
+import { landingTone, slideDuration, themeIndexAt } from '@/components/landing/landing-timing';
 import { buttonClass } from '@/components/ui/button';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
 import { directionOf, type Locale } from '@/lib/i18n/locales';
-import { landingTone, slideDuration, themeIndexAt } from '@/lib/landing-timing';
+import { ROUTES } from '@/lib/navigation/routes';
 import { ANIMATION_MS, LANDING_SLIDE_SPEED_MS, PROJECT_SLIDER_SPEED_MS } from '@/lib/policy';
 import {
   PRODUCT_NAMES,
@@ -16,7 +17,6 @@ import {
   type Project,
   type ProjectTheme,
 } from '@/lib/products';
-import { ROUTES } from '@/lib/routes';
 
 import type { LandingArt } from './landing-art';
 import styles from './landing.module.css';

@@ -7,9 +7,9 @@ import { useAppState } from '@/components/shell/app-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
-import { TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { DeactivateDialog } from './deactivate-dialog';
 import styles from './security.module.css';

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
-import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/otp-attempts';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
+import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
 import styles from './security.module.css';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { callApi } from '@/lib/client/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { CodeStep } from './code-step';
 import { DeactivateCard } from './deactivate-card';

@@ -9,10 +9,10 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/navigation/routes';
 import { COPY_CONFIRMATION_DELAY_MS, QR_TWO_FA_SIZE_PX } from '@/lib/policy';
-import { ROUTES } from '@/lib/routes';
 import type { TTwoFaCreateAnswer } from '@/lib/schemas/two-fa';
-import { TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { CodeStep } from './code-step';
 import { DeactivateCard } from './deactivate-card';

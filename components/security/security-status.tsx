@@ -4,7 +4,7 @@ import { AlertIcon, ChevronEndIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import type { TTwoFaOverview } from '@/lib/schemas/two-fa';
-import { blockedBy, TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+import { blockedBy, TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { MethodIcon } from './method-icon';
 import styles from './security.module.css';

@@ -8,10 +8,10 @@ import {
   codeTiming,
   formatRemaining,
   type CodeConfirmation,
-} from '@/lib/code-confirmation';
+} from '@/lib/two-factor/code-confirmation';
 
 /**
- * The timer, attempts and resend rules of a two-factor confirm screen (lib/code-confirmation.ts),
+ * The timer, attempts and resend rules of a two-factor confirm screen (lib/two-factor/code-confirmation.ts),
  * ticking once a second from the page's clock.
  */
 export function useCodeConfirmation(refusedBefore?: string) {

@@ -13,8 +13,8 @@ import {
 
 import { useErrorText } from '@/components/forms/field';
 import { onApiFailure } from '@/lib/client/api';
+import { accessOf } from '@/lib/navigation/routes';
 import { NOTIFICATION_DISMISS_MS } from '@/lib/policy';
-import { accessOf } from '@/lib/routes';
 
 import { LogoutDialog } from './logout-dialog';
 import { NotificationBar } from './notification-bar';

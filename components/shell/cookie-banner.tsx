@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { COOKIE_CONSENT } from '@/lib/cookie-names';
+import { COOKIE_CONSENT } from '@/lib/http/cookie-names';
 import { COOKIE_CONSENT_MAX_AGE_S } from '@/lib/policy';
 
 import styles from './cookie-banner.module.css';

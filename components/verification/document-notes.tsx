@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 
 import styles from './verification.module.css';
 

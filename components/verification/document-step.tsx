@@ -9,7 +9,7 @@ import type { DateBounds } from '@/lib/schemas/document-dates';
 import { hasPassportName, isReadyToSubmit } from '@/lib/schemas/document-readiness';
 import type { TDocument } from '@/lib/schemas/documents';
 import type { TFormState } from '@/lib/schemas/form-state';
-import { isEditable, isLocked } from '@/lib/verification-status';
+import { isEditable, isLocked } from '@/lib/verification/status';
 
 import { AddressForm } from './address-form';
 import { BusinessForm } from './business-form';

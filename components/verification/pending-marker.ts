@@ -1,4 +1,4 @@
-import { PENDING_SAVE_COOKIES } from '@/lib/cookie-names';
+import { PENDING_SAVE_COOKIES } from '@/lib/http/cookie-names';
 import { PENDING_SAVE_MARKER_MAX_AGE_S } from '@/lib/policy';
 import type { TDocument, TDocumentType } from '@/lib/schemas/documents';
 

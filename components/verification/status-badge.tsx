@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import type { TDocumentStatus } from '@/lib/schemas/verification';
-import { badgeOf } from '@/lib/verification-status';
+import { badgeOf } from '@/lib/verification/status';
 
 import styles from './verification.module.css';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 import type { TDocument, TDocumentType } from '@/lib/schemas/documents';
 import type { TDocumentStatus } from '@/lib/schemas/verification';
 

@@ -10,7 +10,7 @@ import type { PublicConfig } from '../schemas/public-config';
 import type { TTwoFaOverview } from '../schemas/two-fa';
 import { UPSTREAM } from '../schemas/upstream';
 import type { TVerificationPercent, TVerificationSummary } from '../schemas/verification';
-import { verificationPercent } from '../verification-percent';
+import { verificationPercent } from '../verification/percent';
 import { requestContext } from './request-context';
 import { sessionToken } from './session';
 import { callUpstream } from './upstream';

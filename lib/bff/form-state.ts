@@ -3,8 +3,8 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { headers } from 'next/headers';
 
-import { FORM_STATE_COOKIE, FORM_STATE_HEADER, hostCookie } from '../cookie-names';
 import { env } from '../env';
+import { FORM_STATE_COOKIE, FORM_STATE_HEADER, hostCookie } from '../http/cookie-names';
 import type { BffFormPath } from '../schemas/bff';
 import { ZFormStateSchema, type TFormState } from '../schemas/form-state';
 

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 
-import { secureCookie } from '../cookie-names';
 import { env } from '../env';
+import { secureCookie } from '../http/cookie-names';
 import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
 import type { TTokenRequest } from '../schemas/oauth';

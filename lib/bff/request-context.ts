@@ -3,9 +3,9 @@ import 'server-only';
 import { headers } from 'next/headers';
 
 import { env } from '../env';
+import { isRequestId, REQUEST_ID_HEADER } from '../http/request-id';
+import { VISITOR_HEADER } from '../http/visitor-address';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
-import { isRequestId, REQUEST_ID_HEADER } from '../request-id';
-import { VISITOR_HEADER } from '../visitor-address';
 
 /** Who a BFF call or a page render is for: what every upstream call carries (SPEC §7, DESIGN §1). */
 export type RequestContext = {

@@ -4,8 +4,8 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 
 import { env } from '../env';
+import { readBoundedBody } from '../http/read-bounded-body';
 import { isLocale } from '../i18n/locales';
-import { readBoundedBody } from '../read-bounded-body';
 import { BFF_CONTRACTS, type BffAnswer, type BffPath } from '../schemas/bff';
 import type { BffResult } from '../schemas/bff-result';
 import type { TFormState } from '../schemas/form-state';

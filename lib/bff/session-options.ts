@@ -1,7 +1,7 @@
 import type { SessionOptions } from 'iron-session';
 
-import { hostCookie } from '../cookie-names';
 import { env } from '../env';
+import { hostCookie } from '../http/cookie-names';
 import type { TAuthenticationStatus, TTwoFaType } from '../schemas/oauth';
 
 /** The sealed cookie of DESIGN §1 (SPEC §3 `passport_token`): the token never leaves the server unsealed. */

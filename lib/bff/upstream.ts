@@ -3,9 +3,9 @@ import 'server-only';
 import type { z } from 'zod';
 
 import { bffProofKey, env } from '../env';
-import { REQUEST_ID_HEADER } from '../request-id';
+import { REQUEST_ID_HEADER } from '../http/request-id';
+import { BFF_PROOF_HEADER, BFF_VISITOR_HEADER, bffProof } from '../http/visitor-address';
 import type { UpstreamContract } from '../schemas/contract';
-import { BFF_PROOF_HEADER, BFF_VISITOR_HEADER, bffProof } from '../visitor-address';
 import { failure, normaliseResponse, type BffResult } from './normalise';
 import type { RequestContext } from './request-context';
 import { sessionToken } from './session';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-import { compileTrust } from '../../lib/visitor-address';
+import { compileTrust } from '../../lib/http/visitor-address';
 import { admitRequest } from '../../server/admit-request';
 import { dispatchIdentity } from '../../server/identity-dispatch';
 

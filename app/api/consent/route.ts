@@ -4,8 +4,8 @@ import { NextResponse } from 'next/server';
 
 import { isSameOrigin } from '@/lib/bff/request-context';
 import { safeNextPath } from '@/lib/bff/safe-next';
-import { COOKIE_CONSENT } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
+import { COOKIE_CONSENT } from '@/lib/http/cookie-names';
 import { COOKIE_CONSENT_MAX_AGE_S } from '@/lib/policy';
 
 export async function POST(request: Request) {

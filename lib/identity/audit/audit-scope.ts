@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * and read where the decision is made — so the use cases need not pass it through every call.
  */
 export type AuditScope = {
-  /** The request's id (lib/request-id.ts); null for an operator's command. */
+  /** The request's id (lib/http/request-id.ts); null for an operator's command. */
   requestId: string | null;
   /** The visitor's address as the Node entry trusted it; null for an operator's command. */
   visitor: string | null;

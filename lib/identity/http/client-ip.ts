@@ -1,4 +1,4 @@
-import { VISITOR_HEADER } from '../../visitor-address';
+import { VISITOR_HEADER } from '../../http/visitor-address';
 
 /**
  * The caller's address as the Node entry set it (the TCP peer, a trusted proxy's report, or the

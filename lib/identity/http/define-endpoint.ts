@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 import type { ErrorCode } from '../../errors/codes';
+import { REQUEST_ID_HEADER, requestIdOf } from '../../http/request-id';
 import type { Locale } from '../../i18n/locales';
-import { REQUEST_ID_HEADER, requestIdOf } from '../../request-id';
 import type { HttpMethod, UpstreamContract } from '../../schemas/contract';
 import { withAuditScope } from '../audit/audit-scope';
 import { authenticateClient, type AuthenticatedClient } from '../domain/clients/authenticate-client';

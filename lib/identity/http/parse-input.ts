@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { BODY_LIMIT_BYTES, readBoundedBody } from '../../read-bounded-body';
+import { BODY_LIMIT_BYTES, readBoundedBody } from '../../http/read-bounded-body';
 import { fieldErrorsOf } from '../../schemas/validation';
 import { IdentityError, validationError } from '../identity-error';
 

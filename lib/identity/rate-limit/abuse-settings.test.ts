@@ -1,4 +1,4 @@
-import { addressKey } from '../../visitor-address';
+import { addressKey } from '../../http/visitor-address';
 import { parseExemptAddresses, parseRateLimits, readAbuseSettings } from './abuse-settings';
 import { RATE_LIMITS } from './rate-limit-policy';
 

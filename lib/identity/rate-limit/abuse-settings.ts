@@ -22,7 +22,7 @@ export type AbuseSettings = {
   captchaAfterRegistrationsPerAddress: number;
   /** Consecutive failed logins (per e-mail, from untrusted browsers) that lock the account a while. */
   lockAfterFailedLogins: number;
-  /** Whether a visitor address (lib/visitor-address.ts' key) is exempt from per-address limits. */
+  /** Whether a visitor address (lib/http/visitor-address.ts' key) is exempt from per-address limits. */
   isExempt: (address: string) => boolean;
 };
 

@@ -9,8 +9,8 @@ import { SecondStepProvider } from '@/components/auth/second-step';
 import { getPublicConfig } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
 import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/navigation/routes';
 import { parseApplication } from '@/lib/products';
-import { ROUTES } from '@/lib/routes';
 
 import { walletStores } from '../wallet-stores';
 

@@ -7,7 +7,7 @@ import { RegistrationForm } from '@/components/auth/registration-form';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig, getRegistrationCountries, getSponsor } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
-import { APPLICATION_COOKIE, REFERRAL_COOKIE } from '@/lib/cookie-names';
+import { APPLICATION_COOKIE, REFERRAL_COOKIE } from '@/lib/http/cookie-names';
 import { parseApplication } from '@/lib/products';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 // POST /api/auth/login — the password grant; the token stays in the sealed session cookie.
-import { afterLoginPath } from '@/lib/after-login';
 import { signInWithPassword } from '@/lib/bff/login';
 import { bffRoute } from '@/lib/bff/route';
+import { afterLoginPath } from '@/lib/navigation/after-login';
 
 export const { POST } = bffRoute('/auth/login', {
   handle: ({ ctx, body }) => signInWithPassword(ctx, body),

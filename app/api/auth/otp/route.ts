@@ -1,8 +1,8 @@
 // POST /api/auth/otp — the second login step: the pending token and the 6-digit code. Posted before
 // hydration, a finished login goes on like the login form's; otherwise the login page shows the step again.
-import { afterLoginPath } from '@/lib/after-login';
 import { signInWithCode } from '@/lib/bff/login';
 import { bffRoute } from '@/lib/bff/route';
+import { afterLoginPath } from '@/lib/navigation/after-login';
 
 export const { POST } = bffRoute('/auth/otp', {
   handle: ({ ctx, body }) => signInWithCode(ctx, body.otp),

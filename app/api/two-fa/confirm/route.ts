@@ -2,7 +2,7 @@
 // to the method's success page.
 import { bffRoute } from '@/lib/bff/route';
 import { confirmTwoFa } from '@/lib/bff/two-fa';
-import { TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 export const { POST } = bffRoute('/two-fa/confirm', {
   handle: ({ ctx, body }) => confirmTwoFa(ctx, body),

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { getTwoFaOverview } from '@/lib/bff/dal';
 import { redirect } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import type { TTwoFaOverview } from '@/lib/schemas/two-fa';
 

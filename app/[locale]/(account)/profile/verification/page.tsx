@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 
 import { redirect } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 
 export default async function VerificationIndex() {
   redirect({ href: ROUTES.profileVerificationPassport, locale: await getLocale() });

@@ -5,8 +5,8 @@ import styles from '@/components/auth/auth.module.css';
 import { QrPanel } from '@/components/auth/qr-panel';
 import { SecondStepProvider } from '@/components/auth/second-step';
 import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/navigation/routes';
 import { parseApplication } from '@/lib/products';
-import { ROUTES } from '@/lib/routes';
 
 import { walletStores } from '../../wallet-stores';
 

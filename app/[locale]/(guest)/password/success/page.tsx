@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ResultCard } from '@/components/auth/result-card';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/navigation/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('PasswordSuccess');

@@ -1,7 +1,7 @@
 // POST /api/two-fa/deactivate/confirm — the code turns the method off.
 import { bffRoute } from '@/lib/bff/route';
 import { confirmTwoFaDeactivation } from '@/lib/bff/two-fa';
-import { TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 export const { POST } = bffRoute('/two-fa/deactivate/confirm', {
   handle: ({ ctx, body }) => confirmTwoFaDeactivation(ctx, body),

@@ -4,8 +4,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { TwoFaResult } from '@/components/security/two-fa-result';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { redirect } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
-import { TWO_FA_ROUTES } from '@/lib/two-fa-methods';
+import { ROUTES } from '@/lib/navigation/routes';
+import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { twoFaPageData } from '../../two-fa-page';
 

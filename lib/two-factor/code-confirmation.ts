@@ -1,5 +1,5 @@
-import { attemptsAfter, INITIAL_ATTEMPTS } from './otp-attempts';
-import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from './policy';
+import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../policy';
+import { attemptsAfter, INITIAL_ATTEMPTS } from './code-attempts';
 
 /**
  * A confirm screen of the two-factor wizards (SPEC §4 "Two-factor wizards"): three attempts per code,

@@ -1,5 +1,5 @@
-import { ROUTES } from './routes';
-import type { TTwoFaType } from './schemas/oauth';
+import { ROUTES } from '../navigation/routes';
+import type { TTwoFaType } from '../schemas/oauth';
 
 /** Each second-factor method's wizard and the page its activation ends on (SPEC §2 route table). */
 export const TWO_FA_ROUTES: Record<TTwoFaType, { wizard: string; activated: string; deactivated: string }> = {

@@ -1,5 +1,5 @@
-import type { TProfile } from './schemas/profile';
-import type { TVerificationPercent, TVerificationSummaryItem } from './schemas/verification';
+import type { TProfile } from '../schemas/profile';
+import type { TVerificationPercent, TVerificationSummaryItem } from '../schemas/verification';
 
 /** SPEC §4: the sidebar's verification indicator. */
 export function verificationPercent(

@@ -1,4 +1,4 @@
-import { LANDING_BETWEEN_THEMES_MS, LANDING_FIRST_AUTOPLAY_MS, LANDING_THEME_MS } from './policy';
+import { LANDING_BETWEEN_THEMES_MS, LANDING_FIRST_AUTOPLAY_MS, LANDING_THEME_MS } from '../../lib/policy';
 
 /**
  * SPEC §2 Landing autoplay: the first slide waits 15 s; after a slide change a slide stays 5 s per

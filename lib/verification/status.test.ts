@@ -1,6 +1,6 @@
-import { ZDocumentStatusSchema } from './schemas/verification';
-import { verificationPercent } from './verification-percent';
-import { badgeOf, isEditable, isLocked, showsForm } from './verification-status';
+import { ZDocumentStatusSchema } from '../schemas/verification';
+import { verificationPercent } from './percent';
+import { badgeOf, isEditable, isLocked, showsForm } from './status';
 
 describe('document statuses (SPEC §4)', () => {
   it('maps every status to its badge', () => {

@@ -1,4 +1,4 @@
-import { attemptsAfter, INITIAL_ATTEMPTS } from './otp-attempts';
+import { attemptsAfter, INITIAL_ATTEMPTS } from './code-attempts';
 
 describe('attemptsAfter', () => {
   it('starts at three attempts', () => {

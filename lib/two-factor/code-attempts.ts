@@ -1,4 +1,4 @@
-import { OTP_ATTEMPTS } from './policy';
+import { OTP_ATTEMPTS } from '../policy';
 
 /** Codes that mean "that code was wrong, try again" (SPEC §8). */
 const WRONG_CODE = new Set([

@@ -1,4 +1,4 @@
-import { EDITABLE_STATUSES, type TDocumentStatus } from './schemas/verification';
+import { EDITABLE_STATUSES, type TDocumentStatus } from '../schemas/verification';
 
 /** SPEC §4 "Badge mapping"; the 'waiting' type exists for styling but no status maps to it. */
 export type BadgeType = 'notVerified' | 'verified' | 'onVerification' | 'waiting';
