@@ -33,4 +33,4 @@ export async function bundleNodeEntries(entryPoints, outdir = 'dist') {
 }
 
 /** The operator's entries: `node dist/admin.cjs …` and `node dist/db-migrate.cjs`. */
-export const OPERATOR_ENTRIES = { admin: 'scripts/admin.ts', 'db-migrate': 'scripts/db-migrate.ts' };
+export const OPERATOR_ENTRIES = { admin: 'server/cli/admin.ts', 'db-migrate': 'server/cli/db-migrate.ts' };

@@ -64,7 +64,7 @@ export function runAdmin(
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, 'scripts/admin.ts'), ...args], {
+    const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, 'server/cli/admin.ts'), ...args], {
       cwd: ROOT,
       env: childEnv(env),
     });

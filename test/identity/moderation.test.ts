@@ -15,10 +15,14 @@ const ROOT = path.join(__dirname, '../..');
 /** `npm run admin -- …` against the test server's database (its environment is this process's). */
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'server/cli/admin.ts'), ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -126,7 +126,7 @@ describeBackends(
         process.execPath,
         [
           path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'),
-          path.join(__dirname, '../../scripts/admin.ts'),
+          path.join(__dirname, '../../server/cli/admin.ts'),
           'users',
           'reset-2fa',
           '--email',
@@ -156,7 +156,7 @@ describeBackends(
         process.execPath,
         [
           path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'),
-          path.join(__dirname, '../../scripts/admin.ts'),
+          path.join(__dirname, '../../server/cli/admin.ts'),
           'users',
           'reset-2fa',
           '--email',

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { firstLoadJs } from './bench/first-load-js.mjs';
-import { CONNECTIONS, measureLoad, WARMUP_S, WINDOW_S } from './bench/load.mjs';
+import { firstLoadJs } from './first-load-js.mjs';
+import { CONNECTIONS, measureLoad, WARMUP_S, WINDOW_S } from './load.mjs';
 import {
   accessToken,
   checkTokenRequest,
@@ -18,7 +18,7 @@ import {
   passwordGrantRequest,
   portalClientAuth,
   signedInSession,
-} from './bench/passport-client.mjs';
+} from './passport-client.mjs';
 import {
   hasTaskset,
   LOAD_CORE,
@@ -29,8 +29,8 @@ import {
   startPinned,
   stop,
   waitUntilUp,
-} from './bench/servers.mjs';
-import { kib, load, markdownTable, ms, ratio } from './bench/table.mjs';
+} from './servers.mjs';
+import { kib, load, markdownTable, ms, ratio } from './table.mjs';
 
 if (hasTaskset && process.env.BENCH_PINNED !== '1') {
   // The load generator, the login flood and the browsers stay off the server's core.
@@ -66,7 +66,7 @@ if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.cjs')) {
 const lighthouse =
   process.env.BENCH_LIGHTHOUSE === '0'
     ? null
-    : await import('./bench/lighthouse.mjs').catch((error) => {
+    : await import('./lighthouse.mjs').catch((error) => {
         console.warn(`Lighthouse is not available (${error.message}): its rows are left out.`);
         return null;
       });
@@ -384,7 +384,7 @@ function buildBareNext() {
 
 /** check_token measured while a process of its own keeps 200 password logins going. */
 async function checkTokenDuringLogins() {
-  const flood = spawn(process.execPath, ['scripts/bench/flood.mjs'], {
+  const flood = spawn(process.execPath, ['bench/flood.mjs'], {
     env: {
       ...process.env,
       FLOOD_URL: PASSPORT,
@@ -406,7 +406,7 @@ async function checkTokenDuringLogins() {
 }
 
 function rawArgon2Verify() {
-  const command = [process.execPath, 'scripts/bench/argon2-verify.mjs'];
+  const command = [process.execPath, 'bench/argon2-verify.mjs'];
   const run = spawnSync(
     hasTaskset ? 'taskset' : command[0],
     hasTaskset ? ['-c', SERVER_CORE, ...command] : command.slice(1),

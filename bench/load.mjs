@@ -1,5 +1,5 @@
 // One load window of `npm run bench`: a warm-up, then the measured window, with autocannon in this process
-// (pinned to the load core by scripts/bench.mjs). The server drains what a window left queued before the
+// (pinned to the load core by bench/run.mjs). The server drains what a window left queued before the
 // next begins, so no window pays for the one before it.
 import autocannon from 'autocannon';
 

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-export { START_FLAGS } from '../start-flags.mjs';
+export { START_FLAGS } from '../scripts/start-flags.mjs';
 
 export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';

@@ -3,9 +3,9 @@
  * (DATABASE_URL / DATABASE_SCHEMA, else the SQLite file in DATA_DIR). The server also migrates on
  * first use; this lets an operator do it ahead of a deploy.
  */
-import { env } from '../lib/env';
-import { createDatabase } from '../lib/identity/db/create-database';
-import { migrateToLatest } from '../lib/identity/db/migrate-to-latest';
+import { env } from '../../lib/env';
+import { createDatabase } from '../../lib/identity/db/create-database';
+import { migrateToLatest } from '../../lib/identity/db/migrate-to-latest';
 
 async function main(): Promise<void> {
   const e = env();

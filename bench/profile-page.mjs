@@ -1,4 +1,4 @@
-// A CPU profile of Passport serving one path under load: `node scripts/bench/profile-page.mjs /en/login`,
+// A CPU profile of Passport serving one path under load: `node bench/profile-page.mjs /en/login`,
 // or one of the identity service's hot calls: `… check_token` or `… password_grant`. Starts the built server on core 0 with --cpu-prof (embedded defaults, throwaway DATA_DIR), warms it up,
 // loads the path from core 1 for a window, stops it, and prints where the window's CPU time went: by
 // package, by function (self) and by function with what it calls (inclusive). The .cpuprofile stays for
