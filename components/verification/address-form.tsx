@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { addressFieldName, type TAddressForm } from '@/lib/schemas/document-forms';
-import { addressData, type TAddressData } from '@/lib/schemas/documents';
+import { type TAddressData } from '@/lib/schemas/documents';
+import { addressData } from '@/lib/verification/document-data';
 
 import { countryOptions } from './country-options';
 import type { DocumentFormProps } from './passport-form';

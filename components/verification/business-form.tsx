@@ -11,7 +11,8 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
-import { ACCOUNT_TYPES, companyData } from '@/lib/schemas/documents';
+import { ACCOUNT_TYPES } from '@/lib/schemas/documents';
+import { companyData } from '@/lib/verification/document-data';
 
 import type { DocumentFormProps } from './passport-form';
 import styles from './verification.module.css';

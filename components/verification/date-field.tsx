@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { forwardRef, type InputHTMLAttributes } from 'react';
 
 import { TextField } from '@/components/forms/field';
-import { parseIsoDate } from '@/lib/schemas/document-dates';
+import { parseIsoDate } from '@/lib/verification/document-dates';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;

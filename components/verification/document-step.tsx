@@ -5,10 +5,10 @@ import { useCallback, useState } from 'react';
 
 import { AlertIcon } from '@/components/ui/icons';
 import type { TCountryList } from '@/lib/schemas/countries';
-import type { DateBounds } from '@/lib/schemas/document-dates';
-import { hasPassportName, isReadyToSubmit } from '@/lib/schemas/document-readiness';
 import type { TDocument } from '@/lib/schemas/documents';
 import type { TFormState } from '@/lib/schemas/form-state';
+import type { DateBounds } from '@/lib/verification/document-dates';
+import { hasPassportName, isReadyToSubmit } from '@/lib/verification/document-readiness';
 import { isEditable, isLocked } from '@/lib/verification/status';
 
 import { AddressForm } from './address-form';

@@ -13,7 +13,8 @@ import { callApi } from '@/lib/client/api';
 import { uploadFile } from '@/lib/client/upload';
 import type { ApiError } from '@/lib/errors/codes';
 import { UPLOAD_WARNING_MS } from '@/lib/policy';
-import { uploadProblemOf, type TDocument, type UploadProblem } from '@/lib/schemas/documents';
+import { type TDocument } from '@/lib/schemas/documents';
+import { uploadProblemOf, type UploadProblem } from '@/lib/verification/upload-problem';
 
 import styles from './verification.module.css';
 

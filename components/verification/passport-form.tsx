@@ -14,9 +14,10 @@ import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import type { TCountryList } from '@/lib/schemas/countries';
-import type { DateBounds } from '@/lib/schemas/document-dates';
-import { GENDERS, passportData, type TDocument } from '@/lib/schemas/documents';
+import { GENDERS, type TDocument } from '@/lib/schemas/documents';
 import type { TFormState } from '@/lib/schemas/form-state';
+import { passportData } from '@/lib/verification/document-data';
+import type { DateBounds } from '@/lib/verification/document-dates';
 
 import { countryOptions } from './country-options';
 import { DateField } from './date-field';

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { FILE_RESPONSE_HEADERS, ZDocumentFileQuerySchema } from '../schemas/documents';
+import { FILE_RESPONSE_HEADERS } from '../http/file-response-headers';
+import { ZDocumentFileQuerySchema } from '../schemas/documents';
 import { UPSTREAM } from '../schemas/upstream';
 import { contextOf } from './request-context';
 import { fetchUpstream } from './upstream';

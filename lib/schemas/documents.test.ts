@@ -1,4 +1,4 @@
-import { DOCUMENT_PATH_PATTERN, uploadProblemOf, ZDocumentSaveSchema } from './documents';
+import { DOCUMENT_PATH_PATTERN, ZDocumentSaveSchema } from './documents';
 import { fieldErrorsOf } from './validation';
 
 describe('document schemas', () => {
@@ -28,12 +28,5 @@ describe('document schemas', () => {
     for (const bad of ['../secrets.json', `${good}/..`, good.replace('.jpg', '.svg'), `/${good}`]) {
       expect(DOCUMENT_PATH_PATTERN.test(bad)).toBe(false);
     }
-  });
-
-  it('the browser warns before sending: Invalid size over 5242880 bytes, Invalid type otherwise', () => {
-    expect(uploadProblemOf({ size: 5_242_880, type: 'image/jpeg' })).toBeNull();
-    expect(uploadProblemOf({ size: 5_242_881, type: 'image/jpeg' })).toBe('invalidSize');
-    expect(uploadProblemOf({ size: 10, type: 'image/gif' })).toBe('invalidType');
-    expect(uploadProblemOf({ size: 10, type: 'image/png' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { TEXT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../policy';
+import { TEXT_MAX_LENGTH } from '../policy';
+import { DATE_RULES, EARLIEST_DATE, parseIsoDate, type DateField } from '../verification/document-dates';
 import { isCountryCode } from './countries';
-import { DATE_RULES, EARLIEST_DATE, parseIsoDate, type DateField } from './document-dates';
 import { ZDocumentStatusSchema } from './verification';
 
 /** SPEC §3: one verification document per type and user. */
@@ -127,7 +127,7 @@ export const ZDocumentSaveSchema = z.discriminatedUnion(
 export type TDocumentSave = z.output<typeof ZDocumentSaveSchema>;
 
 /** Metadata as stored and answered: every field present, '' where none was given. */
-const ZPassportDataSchema = z.object({
+export const ZPassportDataSchema = z.object({
   name: z.string(),
   surname: z.string(),
   gender: z.enum(GENDERS),
@@ -139,18 +139,18 @@ const ZPassportDataSchema = z.object({
   issueDate: z.string(),
   expireDate: z.string(),
 });
-const ZAddressPartDataSchema = z.object({
+export const ZAddressPartDataSchema = z.object({
   address1: z.string(),
   address2: z.string(),
   city: z.string(),
   country: z.string(),
   zip: z.string(),
 });
-const ZAddressDataSchema = z.object({
+export const ZAddressDataSchema = z.object({
   addressPostal: ZAddressPartDataSchema,
   addressResidential: ZAddressPartDataSchema,
 });
-const ZCompanyDataSchema = z.object({
+export const ZCompanyDataSchema = z.object({
   taxId: z.string(),
   accountType: z.enum(ACCOUNT_TYPES),
   companyName: z.string(),
@@ -231,48 +231,3 @@ export const EMPTY_METADATA = {
   COMPANY: { taxId: '', accountType: DEFAULT_ACCOUNT_TYPE, companyName: '' },
   SELFIE: null,
 } as const satisfies Record<TDocumentType, TDocument['documentMetadata']>;
-
-/** The metadata of a passport document (the empty one if it holds another shape). */
-export function passportData(
-  document: Pick<TDocument, 'documentMetadata'> | null | undefined,
-): TPassportData {
-  const parsed = ZPassportDataSchema.safeParse(document?.documentMetadata);
-  return parsed.success ? parsed.data : { ...EMPTY_METADATA.PASSPORT };
-}
-
-export function addressData(document: Pick<TDocument, 'documentMetadata'> | null | undefined): TAddressData {
-  const parsed = ZAddressDataSchema.safeParse(document?.documentMetadata);
-  return parsed.success
-    ? parsed.data
-    : {
-        addressPostal: { ...EMPTY_METADATA.ADDRESS.addressPostal },
-        addressResidential: { ...EMPTY_METADATA.ADDRESS.addressResidential },
-      };
-}
-
-export function companyData(document: Pick<TDocument, 'documentMetadata'> | null | undefined): TCompanyData {
-  const parsed = ZCompanyDataSchema.safeParse(document?.documentMetadata);
-  return parsed.success ? parsed.data : { ...EMPTY_METADATA.COMPANY };
-}
-
-/**
- * How a stored image is served to its owner (identity service and BFF alike): never cached, never
- * sniffed into something else, and sandboxed should anyone open it as a page.
- */
-export const FILE_RESPONSE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Content-Disposition': 'inline',
-  'Referrer-Policy': 'no-referrer',
-} as const;
-
-/** SPEC §5 upload rules as the browser checks them first: the warning each breach shows. */
-export type UploadProblem = 'invalidSize' | 'invalidType';
-
-export function uploadProblemOf(file: { size: number; type: string }): UploadProblem | null {
-  if (file.size > UPLOAD_MAX_BYTES) return 'invalidSize';
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'invalidType';
-  return null;
-}

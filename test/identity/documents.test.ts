@@ -3,7 +3,7 @@ import {
   isoDate,
   latestBirthday,
   latestIssueDate,
-} from '../../lib/schemas/document-dates';
+} from '../../lib/verification/document-dates';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
 import { jpeg } from './images';

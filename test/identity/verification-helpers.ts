@@ -1,4 +1,4 @@
-import { isoDate } from '../../lib/schemas/document-dates';
+import { isoDate } from '../../lib/verification/document-dates';
 import { uniqueIp, type ApiClient } from './api-client';
 import { jpeg } from './images';
 import type { IdentityTestServer } from './server';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 
-import { FILE_RESPONSE_HEADERS } from '../../schemas/documents';
+import { FILE_RESPONSE_HEADERS } from '../../http/file-response-headers';
 import type { ReadableFile } from '../domain/documents/read-document-file';
 
 /** A stored image, streamed from disk with the owner-only headers. */

@@ -1,5 +1,5 @@
-import { hasPassportName } from '../../../schemas/document-readiness';
 import { EDITABLE_STATUSES, type TDocumentStatus } from '../../../schemas/verification';
+import { hasPassportName } from '../../../verification/document-readiness';
 import type { DocumentRow } from '../../db/queries/documents';
 import { IdentityError } from '../../identity-error';
 

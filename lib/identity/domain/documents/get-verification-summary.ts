@@ -1,5 +1,5 @@
-import { SUMMARY_TYPE } from '../../../schemas/document-readiness';
 import type { TVerificationSummary, TVerificationSummaryItem } from '../../../schemas/verification';
+import { SUMMARY_TYPE } from '../../../verification/document-readiness';
 import type { User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { loadUserDocuments } from './document-view';

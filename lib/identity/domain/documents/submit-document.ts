@@ -1,6 +1,6 @@
-import { readinessErrors } from '../../../schemas/document-readiness';
 import type { TDocument } from '../../../schemas/documents';
 import { EDITABLE_STATUSES } from '../../../schemas/verification';
+import { readinessErrors } from '../../../verification/document-readiness';
 import { findDocumentById, updateDocumentIf } from '../../db/queries/documents';
 import type { User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';

@@ -11,8 +11,8 @@ import { getVerificationCountries } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
 import { redirect } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
-import { hasPassportName } from '@/lib/schemas/document-readiness';
 import type { TDocumentType } from '@/lib/schemas/documents';
+import { hasPassportName } from '@/lib/verification/document-readiness';
 import { showsForm } from '@/lib/verification/status';
 
 import { verificationData } from './verification-data';

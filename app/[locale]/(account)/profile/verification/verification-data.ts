@@ -3,8 +3,8 @@ import 'server-only';
 import { cache } from 'react';
 
 import { getDocuments } from '@/lib/bff/dal';
-import { dateBounds } from '@/lib/schemas/document-dates';
 import type { TDocument, TDocumentType } from '@/lib/schemas/documents';
+import { dateBounds } from '@/lib/verification/document-dates';
 
 import { layoutData } from '../../../layout-data';
 

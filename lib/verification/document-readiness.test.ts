@@ -1,5 +1,5 @@
+import { EMPTY_METADATA, type TDocument } from '../schemas/documents';
 import { hasPassportName, isReadyToSubmit, readinessErrors } from './document-readiness';
-import { EMPTY_METADATA, type TDocument } from './documents';
 
 const doc = (documentType: TDocument['documentType'], documentMetadata: unknown, files = ['a/b.jpg']) => ({
   documentType,

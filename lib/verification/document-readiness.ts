@@ -1,6 +1,7 @@
+import { type TDocument, type TDocumentType } from '../schemas/documents';
+import type { FieldErrors } from '../schemas/validation';
+import { addressData, companyData, passportData } from '../verification/document-data';
 import { DATE_RULES, type DateField } from './document-dates';
-import { addressData, companyData, passportData, type TDocument, type TDocumentType } from './documents';
-import type { FieldErrors } from './validation';
 
 const PASSPORT_FIELDS = [
   'name',
