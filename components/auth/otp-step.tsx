@@ -10,12 +10,9 @@ import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
 import type { TFormState } from '@/lib/schemas/form-state';
 import type { TLoginAnswer } from '@/lib/schemas/login';
-import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
+import { attemptsAfter, codeRefusal, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
 import styles from './auth.module.css';
-
-const EXHAUSTING = 'otp_confirmation_error';
-const WRONG = new Set(['incorrect_otp', 'invalid_confirmation_code', 'incorrect_code', 'invalid_grant']);
 
 export type OtpStepProps = {
   twoFaType: string | null;
@@ -35,7 +32,7 @@ function initialState(initial: TFormState | null | undefined): { attempts: numbe
   const code = initial.errors[0]?.code ?? null;
   const attempts =
     Number.isInteger(before) && before >= 0 && before <= INITIAL_ATTEMPTS ? before : INITIAL_ATTEMPTS;
-  return { attempts: code ? attemptsAfter(attempts, code, EXHAUSTING) : attempts, error: code };
+  return { attempts: code ? attemptsAfter(attempts, code) : attempts, error: code };
 }
 
 /**
@@ -74,7 +71,7 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
     twoFaType === 'GOOGLE_AUTHENTICATOR' ? t('google') : twoFaType === 'EMAIL' ? t('email') : t('telegram');
   const message = !error
     ? undefined
-    : WRONG.has(error)
+    : codeRefusal(error) === 'wrong'
       ? t('wrongCode', { attempts })
       : (errorText(error) ?? error);
 
@@ -104,7 +101,7 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
         }}
         onRefused={(code) =>
           setState((current) => ({
-            attempts: attemptsAfter(current.attempts, code, EXHAUSTING),
+            attempts: attemptsAfter(current.attempts, code),
             error: code,
           }))
         }

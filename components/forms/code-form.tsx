@@ -13,17 +13,10 @@ import { Button } from '@/components/ui/button';
 import { OtpInput } from '@/components/ui/otp-input';
 import { OTP_LENGTH } from '@/lib/policy';
 import type { TFormState } from '@/lib/schemas/form-state';
+import { CODE_ERRORS } from '@/lib/two-factor/code-attempts';
 
 /** The BFF routes that take a one-time code. */
 export type CodePath = '/auth/otp' | '/two-fa/confirm' | '/two-fa/deactivate/confirm';
-
-/** Codes that say something about the code itself: shown as the screen's own message, not raw. */
-const CODE_ERRORS = [
-  'incorrect_otp',
-  'otp_confirmation_error',
-  'invalid_confirmation_code',
-  'confirmation_code_error',
-];
 
 export type CodeFormProps = {
   path: CodePath;

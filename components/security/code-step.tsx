@@ -8,11 +8,10 @@ import { useErrorText } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import type { TFormState } from '@/lib/schemas/form-state';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
+import { codeRefusal } from '@/lib/two-factor/code-attempts';
 
 import styles from './security.module.css';
 import { useCodeConfirmation } from './use-code-confirmation';
-
-const WRONG = new Set(['invalid_confirmation_code', 'incorrect_otp', 'incorrect_code']);
 
 export type CodeStepProps = {
   type: TTwoFaType;
@@ -40,9 +39,10 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
 
   let message: string | undefined;
   if (expired) message = t('codeExpired');
-  else if (code.lastError === 'confirmation_code_error')
+  else if (code.lastError && codeRefusal(code.lastError) === 'usedUp')
     message = timed ? t('wrongCode', { attempts: 0 }) : t('expiredCode');
-  else if (code.lastError && WRONG.has(code.lastError)) message = t('wrongCode', { attempts: code.attempts });
+  else if (code.lastError && codeRefusal(code.lastError) === 'wrong')
+    message = t('wrongCode', { attempts: code.attempts });
   else if (code.lastError) message = errorText(code.lastError);
 
   const actions =

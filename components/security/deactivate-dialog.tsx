@@ -10,12 +10,9 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
-import { attemptsAfter, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
+import { attemptsAfter, codeRefusal, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
 import styles from './security.module.css';
-
-const EXHAUSTING = 'confirmation_code_error';
-const WRONG = new Set(['invalid_confirmation_code', 'incorrect_otp', 'incorrect_code']);
 
 type Props = {
   type: TTwoFaType;
@@ -88,9 +85,9 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
         ? t('deactivateTelegram')
         : t('deactivateEmail');
   const message =
-    lastError === EXHAUSTING
+    lastError && codeRefusal(lastError) === 'usedUp'
       ? t('expiredCode')
-      : lastError && WRONG.has(lastError)
+      : lastError && codeRefusal(lastError) === 'wrong'
         ? t('wrongCode', { attempts })
         : lastError
           ? errorText(lastError)
@@ -112,7 +109,7 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
         testId="deactivate-form"
         onSuccess={onDeactivated}
         onRefused={(code) => {
-          setAttempts((current) => attemptsAfter(current, code, EXHAUSTING));
+          setAttempts((current) => attemptsAfter(current, code));
           setLastError(code);
         }}
       />

@@ -3,8 +3,7 @@ import { attemptsAfter, INITIAL_ATTEMPTS } from './code-attempts';
 
 /**
  * A confirm screen of the two-factor wizards (SPEC §4 "Two-factor wizards"): three attempts per code,
- * reset to three when a new code is requested; a wrong code costs one, confirmation_code_error
- * leaves none; the code lives 5 minutes from entry and from each resend; resend waits while 4
+ * reset to three when a new code is requested (code-attempts.ts counts them); the code lives 5 minutes from entry and from each resend; resend waits while 4
  * minutes or more remain (so it opens 1 minute after sending).
  */
 export type CodeConfirmation = {
@@ -15,8 +14,6 @@ export type CodeConfirmation = {
   lastError: string | null;
 };
 
-export const EXHAUSTING_CODE = 'confirmation_code_error';
-
 /** A code was sent (on entry, or on resend): full attempts, a fresh timer. */
 export function codeSent(now: number): CodeConfirmation {
   return { attempts: INITIAL_ATTEMPTS, sentAt: now, lastError: null };
@@ -24,7 +21,7 @@ export function codeSent(now: number): CodeConfirmation {
 
 /** A try was refused with `code`. */
 export function codeRefused(state: CodeConfirmation, code: string): CodeConfirmation {
-  return { ...state, attempts: attemptsAfter(state.attempts, code, EXHAUSTING_CODE), lastError: code };
+  return { ...state, attempts: attemptsAfter(state.attempts, code), lastError: code };
 }
 
 export type CodeTiming = {
