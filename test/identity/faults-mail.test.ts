@@ -31,7 +31,7 @@ async function deliverUntil(server: IdentityTestServer, emails: string[], done: 
   const ctx = (await serviceContext(server))!;
   await waitUntil(async () => {
     const rows = await outbox(server, emails);
-    await ctx.mailer.deliver(Math.max(Date.now(), ...rows.map((r) => r.next_attempt_at)) + 1);
+    await ctx.mailer.run(Math.max(Date.now(), ...rows.map((r) => r.next_attempt_at)) + 1);
     return done();
   }, 20_000);
 }
@@ -73,7 +73,7 @@ describeInProcess.each(testBackends())('mail when SMTP fails (%s)', (backend) =>
       expect((await outbox(server, emails)).every((r) => r.sent_at !== null)).toBe(true);
       // Another pass much later sends nothing again.
       const ctx = (await serviceContext(server))!;
-      expect(await ctx.mailer.deliver(Date.now() + 24 * 60 * 60 * 1000)).toBe(0);
+      expect(await ctx.mailer.run(Date.now() + 24 * 60 * 60 * 1000)).toBe(0);
       expect(sink.mails).toHaveLength(emails.length);
     } finally {
       await server.close();

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 
 import type { Database } from '../db/database-types';
 import { claimMail, findDueMailIds, markMailFailed, markMailSent } from '../db/queries/mail-outbox';
+import { runDueJobs } from '../jobs/run-due-jobs';
 import { MAIL_BATCH_SIZE, MAIL_CLAIM_LEASE_MS, retryDelayMs } from './mail-policy';
 import type { MailTransport } from './mail-transport';
 
@@ -15,29 +16,29 @@ export type DeliverOptions = {
 };
 
 /** Sends every due outbox mail once; a failure schedules the next try with backoff. Returns how many were sent. */
-export async function deliverDueMail(options: DeliverOptions): Promise<number> {
+export function deliverDueMail(options: DeliverOptions): Promise<number> {
   const { db, transport, from, log, now } = options;
-  let sent = 0;
-  for (const { id } of await findDueMailIds(db, now, MAIL_BATCH_SIZE)) {
-    const mail = await claimMail(db, id, now, MAIL_CLAIM_LEASE_MS);
-    if (!mail) continue;
-    try {
-      await transport({
-        id,
-        from,
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-      });
-      await markMailSent(db, id, Date.now());
-      sent++;
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      await markMailFailed(db, id, attempts, Date.now() + retryDelayMs(attempts), message);
-      log.warn({ mailId: id, attempts, err: message }, 'mail delivery failed; will retry');
-    }
-  }
-  return sent;
+  return runDueJobs(
+    {
+      findDue: (at, limit) => findDueMailIds(db, at, limit),
+      claim: (id, at, leaseMs) => claimMail(db, id, at, leaseMs),
+      async work(mail) {
+        await transport({
+          id: mail.id,
+          from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+        await markMailSent(db, mail.id, Date.now());
+      },
+      async failed(mail, error) {
+        const attempts = mail.attempts + 1;
+        await markMailFailed(db, mail.id, attempts, Date.now() + retryDelayMs(attempts), error);
+        log.warn({ mailId: mail.id, attempts, err: error }, 'mail delivery failed; will retry');
+      },
+    },
+    { now, batch: MAIL_BATCH_SIZE, leaseMs: MAIL_CLAIM_LEASE_MS },
+  );
 }

@@ -16,6 +16,7 @@ import {
   DOCUMENT_CHECK_MAX_ATTEMPTS,
   DOCUMENT_CHECK_RETRY_MS,
 } from '../../identity-policy';
+import { runDueJobs } from '../../jobs/run-due-jobs';
 import { inspectStoredImage } from '../../uploads/image-store';
 
 export type CheckOptions = { db: Kysely<Database>; dataDir: string; log: Logger; now: number };
@@ -37,45 +38,45 @@ async function findProblem(options: CheckOptions, documentId: string): Promise<s
  * WAITING_USER with the check's reason; an unexpected failure → retried with backoff, then
  * WAITING_SYSTEM for an operator. Rows are leased, so two processes never check one document twice.
  */
-export async function checkDueDocuments(options: CheckOptions): Promise<number> {
+export function checkDueDocuments(options: CheckOptions): Promise<number> {
   const { db, log, now } = options;
-  let done = 0;
-  for (const { id } of await findDueChecks(db, now, DOCUMENT_CHECK_BATCH)) {
-    const row = await claimCheck(db, id, now, DOCUMENT_CHECK_LEASE_MS);
-    if (!row) continue;
-    try {
-      const problem = await findProblem(options, id);
-      const at = Date.now();
-      await db.transaction().execute(async (trx) => {
-        const moved = await updateDocumentIf(trx, id, ['ASYNC'], {
-          status: problem ? 'WAITING_USER' : 'WAITING_MODERATOR',
-          updated_at: Math.max(at, row.updated_at + 1),
-          check_locked_until: 0,
-        });
-        if (moved && problem) {
-          await insertDecision(trx, {
-            document_id: id,
-            decision: 'REJECTED',
-            reason: problem,
-            decided_by: 'system',
-            decided_at: at,
+  return runDueJobs(
+    {
+      findDue: (at, limit) => findDueChecks(db, at, limit),
+      claim: (id, at, leaseMs) => claimCheck(db, id, at, leaseMs),
+      async work(row) {
+        const problem = await findProblem(options, row.id);
+        const at = Date.now();
+        await db.transaction().execute(async (trx) => {
+          const moved = await updateDocumentIf(trx, row.id, ['ASYNC'], {
+            status: problem ? 'WAITING_USER' : 'WAITING_MODERATOR',
+            updated_at: Math.max(at, row.updated_at + 1),
+            check_locked_until: 0,
           });
-        }
-      });
-      done++;
-    } catch (error) {
-      const attempts = row.check_attempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn({ documentId: id, attempts, err: message }, 'document check failed');
-      const giveUp = attempts >= DOCUMENT_CHECK_MAX_ATTEMPTS;
-      await updateDocumentIf(db, id, ['ASYNC'], {
-        ...(giveUp ? { status: 'WAITING_SYSTEM' as const } : {}),
-        check_attempts: attempts,
-        check_due_at: Date.now() + DOCUMENT_CHECK_RETRY_MS * attempts,
-        check_locked_until: 0,
-        updated_at: giveUp ? Date.now() : row.updated_at,
-      }).catch(() => undefined);
-    }
-  }
-  return done;
+          if (moved && problem) {
+            await insertDecision(trx, {
+              document_id: row.id,
+              decision: 'REJECTED',
+              reason: problem,
+              decided_by: 'system',
+              decided_at: at,
+            });
+          }
+        });
+      },
+      async failed(row, error) {
+        const attempts = row.check_attempts + 1;
+        log.warn({ documentId: row.id, attempts, err: error }, 'document check failed');
+        const giveUp = attempts >= DOCUMENT_CHECK_MAX_ATTEMPTS;
+        await updateDocumentIf(db, row.id, ['ASYNC'], {
+          ...(giveUp ? { status: 'WAITING_SYSTEM' as const } : {}),
+          check_attempts: attempts,
+          check_due_at: Date.now() + DOCUMENT_CHECK_RETRY_MS * attempts,
+          check_locked_until: 0,
+          updated_at: giveUp ? Date.now() : row.updated_at,
+        }).catch(() => undefined);
+      },
+    },
+    { now, batch: DOCUMENT_CHECK_BATCH, leaseMs: DOCUMENT_CHECK_LEASE_MS },
+  );
 }
