@@ -42,6 +42,10 @@ export const BREAKPOINT_TABLET_PX = 768;
 export const BREAKPOINT_DESKTOP_PX = 1200;
 export const BREAKPOINT_WIDE_PX = 1920;
 
+/** The multipart part an upload's file travels in, from the browser through the BFF to the identity service. */
+export const UPLOAD_FILE_FIELD = 'file';
+/** How long an upload may take to arrive: 5 MiB from a phone on a slow line (10 minutes is about 9 KB/s). */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 /** The multipart envelope around one upload (boundaries, part headers, the documentType field). */
 export const UPLOAD_MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 /** The most an upload request may carry: one file at the limit plus its envelope. */

@@ -12,9 +12,15 @@ import {
   visitorAddress,
   type Trust,
 } from '../lib/http/visitor-address';
-import { UPLOAD_REQUEST_MAX_BYTES } from '../lib/policy';
+import { UPLOAD_FILE_FIELD, UPLOAD_REQUEST_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../lib/policy';
+import { BFF_UPLOADS } from '../lib/schemas/bff';
+import { UPSTREAM } from '../lib/schemas/upstream';
 
-const UPLOAD_PATHS = new Set(['/api/documents/upload', '/v1/documents/upload']);
+/** The upload routes of the BFF and of the identity service, as their contracts name them. */
+const UPLOAD_PATHS = new Set([
+  UPSTREAM.documentUpload.path,
+  ...Object.keys(BFF_UPLOADS).map((path) => `/api${path}`),
+]);
 
 /** The most a request to `path` may carry: an upload is the 5 MiB file and its framing, all else is small. */
 export function bodyLimitOf(path: string): number {
@@ -23,8 +29,6 @@ export function bodyLimitOf(path: string): number {
 
 /** How long a body may take to arrive: a form or JSON body is small, so only a trickle takes longer… */
 export const BODY_TIMEOUT_MS = 30_000;
-/** …while an upload is 5 MiB from a phone on a slow line (10 minutes is about 9 KB/s). */
-export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export type BodyTimeouts = { body: number; upload: number };
 const DEFAULT_TIMEOUTS: BodyTimeouts = { body: BODY_TIMEOUT_MS, upload: UPLOAD_TIMEOUT_MS };
@@ -128,7 +132,7 @@ function lingeringClose(socket: Socket | null): void {
   socket.resume();
 }
 
-const TOO_LARGE = { code: 'validation_error', fieldName: 'file', errors: ['max_length'] };
+const TOO_LARGE = { code: 'validation_error', fieldName: UPLOAD_FILE_FIELD, errors: ['max_length'] };
 
 /** A refusal in the error shape of the route's layer (OAuth, BFF or REST). */
 function refuse(res: ServerResponse, path: string, status: 408 | 413, uploadError: object): void {

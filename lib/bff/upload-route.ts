@@ -2,6 +2,7 @@ import 'server-only';
 
 import { NextResponse } from 'next/server';
 
+import { UPLOAD_FILE_FIELD, UPLOAD_TIMEOUT_MS } from '../policy';
 import { BFF_UPLOADS, type BffUploadAnswer, type BffUploadPath } from '../schemas/bff';
 import type { BffResult } from '../schemas/bff-result';
 import type { UpstreamContract } from '../schemas/contract';
@@ -11,8 +12,6 @@ import { contextOf, isSameOrigin } from './request-context';
 import { clearSession } from './session';
 import { failureOf, fetchUpstream } from './upstream';
 
-/** An upload may take its time on a slow line; the browser's own cancel ends it sooner. */
-const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function json(result: BffResult<unknown>, status = 200): NextResponse {
@@ -23,7 +22,7 @@ const tooLarge = () =>
   json(
     {
       state: 'error',
-      errors: [{ code: 'validation_error', fieldName: 'file', errors: ['max_length'] }],
+      errors: [{ code: 'validation_error', fieldName: UPLOAD_FILE_FIELD, errors: ['max_length'] }],
       effects: {},
     },
     413,
@@ -54,6 +53,7 @@ export function bffUploadRoute<P extends BffUploadPath>(path: P, upstream: Upstr
           ctx: contextOf(request.headers),
           auth: 'user',
           stream: { body, contentType: request.headers.get('content-type')! },
+          // An upload may take its time on a slow line; the browser's own cancel ends it sooner.
           signal: AbortSignal.any([request.signal, AbortSignal.timeout(UPLOAD_TIMEOUT_MS)]),
         });
         if (exceeded) return tooLarge();

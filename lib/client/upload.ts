@@ -1,3 +1,4 @@
+import { UPLOAD_FILE_FIELD } from '../policy';
 import type { BffUploadAnswer, BffUploadFields, BffUploadPath } from '../schemas/bff';
 import type { BffResult } from '../schemas/bff-result';
 import { reportApiFailure } from './api';
@@ -31,7 +32,7 @@ export function uploadFile<P extends BffUploadPath>(
     const form = new FormData();
     // Fields first: the identity service reads them before the file streams in.
     for (const [name, value] of Object.entries(fields as Record<string, string>)) form.append(name, value);
-    form.append('file', file, file.name);
+    form.append(UPLOAD_FILE_FIELD, file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('Accept', 'application/json');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ERROR_CODES } from '../../errors/codes';
+import { UPLOAD_FILE_FIELD } from '../../policy';
 import type { Endpoint } from './define-endpoint';
 
 type JsonSchema = Record<string, unknown>;
@@ -55,8 +56,8 @@ function requestSchema(endpoint: Endpoint): JsonSchema {
   // The file part travels beside the text fields.
   return {
     ...schema,
-    properties: { ...schema.properties, file: { type: 'string', format: 'binary' } },
-    required: [...(schema.required ?? []), 'file'],
+    properties: { ...schema.properties, [UPLOAD_FILE_FIELD]: { type: 'string', format: 'binary' } },
+    required: [...(schema.required ?? []), UPLOAD_FILE_FIELD],
   };
 }
 

@@ -4,7 +4,12 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIDE_PX, UPLOAD_REQUEST_MAX_BYTES } from '../../policy';
+import {
+  UPLOAD_FILE_FIELD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIN_SIDE_PX,
+  UPLOAD_REQUEST_MAX_BYTES,
+} from '../../policy';
 import { DOCUMENT_PATH_PATTERN } from '../../schemas/documents';
 import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_PIXELS, UPLOAD_SNIFF_BYTES } from '../identity-policy';
 import { boundaryOf, MultipartError, parseMultipart, type FileSink } from './parse-multipart';
@@ -91,7 +96,7 @@ function fileSink(file: string, maxBytes: number): FileSink & { abort(): void; b
     async write(chunk) {
       if (failure) throw failure;
       written += chunk.length;
-      if (written > maxBytes) throw new UploadRefusal('file', 'max_length', 413);
+      if (written > maxBytes) throw new UploadRefusal(UPLOAD_FILE_FIELD, 'max_length', 413);
       if (!stream.write(chunk)) {
         await new Promise<void>((resolve, reject) => {
           const done = (error?: Error) => {
@@ -135,7 +140,7 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
   const boundary = boundaryOf(request.headers.get('content-type'));
   if (!boundary || !request.body) throw new UploadRefusal('body', 'invalid_request', 415);
   if (Number(request.headers.get('content-length') ?? 0) > UPLOAD_REQUEST_MAX_BYTES) {
-    throw new UploadRefusal('file', 'max_length', 413);
+    throw new UploadRefusal(UPLOAD_FILE_FIELD, 'max_length', 413);
   }
   let sink: ReturnType<typeof fileSink> | null = null;
   let file: string | null = null;
@@ -151,7 +156,7 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
       {
         file: (info) => {
           // One file, in the part named `file` (SPEC §7); anything else is refused.
-          if (info.name !== 'file' || sink) throw new MultipartError('malformed');
+          if (info.name !== UPLOAD_FILE_FIELD || sink) throw new MultipartError('malformed');
           const target = incomingFile(dataDir, '.part');
           pending.push(target);
           let opened: ReturnType<typeof fileSink> | null = null;
@@ -178,7 +183,7 @@ export async function receiveUpload(request: Request, dataDir: string): Promise<
     if (isNoRoom(error)) throw new UploadStorageFull(error);
     if (error instanceof MultipartError) {
       throw error.reason === 'too_large'
-        ? new UploadRefusal('file', 'max_length', 413)
+        ? new UploadRefusal(UPLOAD_FILE_FIELD, 'max_length', 413)
         : new UploadRefusal('body', 'invalid_request', 400);
     }
     // The client went away (a cancelled or killed upload): nothing of it stays.
@@ -221,7 +226,7 @@ export async function storeImage(
   documentId: string,
 ): Promise<StoredImage> {
   const format = await sniff(received);
-  if (!format) throw new UploadRefusal('file', 'invalid_value', 415);
+  if (!format) throw new UploadRefusal(UPLOAD_FILE_FIELD, 'invalid_value', 415);
   let width: number;
   let height: number;
   try {
@@ -233,13 +238,13 @@ export async function storeImage(
     height = (turned ? meta.width : meta.height) ?? 0;
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UploadRefusal('file', 'max_length', 413);
+      throw new UploadRefusal(UPLOAD_FILE_FIELD, 'max_length', 413);
     }
-    throw new UploadRefusal('file', 'invalid_value', 415);
+    throw new UploadRefusal(UPLOAD_FILE_FIELD, 'invalid_value', 415);
   }
-  if (width * height > UPLOAD_MAX_PIXELS) throw new UploadRefusal('file', 'max_length', 413);
+  if (width * height > UPLOAD_MAX_PIXELS) throw new UploadRefusal(UPLOAD_FILE_FIELD, 'max_length', 413);
   if (width < UPLOAD_MIN_SIDE_PX || height < UPLOAD_MIN_SIDE_PX)
-    throw new UploadRefusal('file', 'min_length', 400);
+    throw new UploadRefusal(UPLOAD_FILE_FIELD, 'min_length', 400);
 
   const out = await incomingFile(dataDir, `.${format.ext}`);
   try {
@@ -260,7 +265,7 @@ export async function storeImage(
     await fsp.rm(out, { force: true });
     if (error instanceof UploadRefusal) throw error;
     if (isNoRoom(error)) throw new UploadStorageFull(error);
-    throw new UploadRefusal('file', 'invalid_value', 415);
+    throw new UploadRefusal(UPLOAD_FILE_FIELD, 'invalid_value', 415);
   }
 }
 
