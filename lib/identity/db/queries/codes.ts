@@ -83,19 +83,3 @@ export async function findLiveCode(
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export async function countCodesSince(
-  db: Kysely<Database>,
-  userId: string,
-  kind: CodeKind,
-  since: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('codes')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
