@@ -17,10 +17,7 @@ import { accessOf } from '@/lib/navigation/routes';
 import { NOTIFICATION_DISMISS_MS } from '@/lib/policy';
 
 import { LogoutDialog } from './logout-dialog';
-import { NotificationBar } from './notification-bar';
-
-export type NotificationType = 'success' | 'error' | 'wait';
-export type Notification = { id: number; type: NotificationType; message?: string };
+import { NotificationBar, type Notification, type NotificationType } from './notification-bar';
 
 export type GlobalStatus =
   | { state: 'success' }

@@ -7,7 +7,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { NOTIFICATION_DISMISS_MS } from '@/lib/policy';
 import en from '@/messages/en.json';
 
-import { AppStateProvider, useAppState, type NotificationType } from './app-state';
+import { AppStateProvider, useAppState } from './app-state';
+import type { NotificationType } from './notification-bar';
 
 function Trigger({ type, message }: { type: NotificationType; message?: string }) {
   const { notify } = useAppState();

@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 
 import { AlertIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
 
-import type { Notification } from './app-state';
 import styles from './notification-bar.module.css';
+
+export type NotificationType = 'success' | 'error' | 'wait';
+export type Notification = { id: number; type: NotificationType; message?: string };
 
 type Props = {
   notification: Notification | null;
