@@ -45,19 +45,26 @@ function resolve(from: string, specifier: string): string | null {
 const STATIC_IMPORT = /\b(?:import|export)\s+(?!type\s)[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g;
 const SIDE_EFFECT_IMPORT = /\bimport\s*['"]([^'"]+)['"]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const TYPE_IMPORT = /\b(?:import|export)\s+type\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g;
 
-/** What a module loads when it is evaluated (dynamic imports only with `dynamic`); never type-only imports. */
-export function specifiersOf(file: string, { dynamic }: { dynamic: boolean }): string[] {
+export type GraphOptions = { dynamic: boolean; types?: boolean };
+
+/**
+ * What a module loads when it is evaluated (dynamic imports only with `dynamic`); type-only imports
+ * only with `types` (they load nothing, but still tie two modules together).
+ */
+export function specifiersOf(file: string, { dynamic, types = false }: GraphOptions): string[] {
   const text = read(file);
   return [
     ...text.matchAll(STATIC_IMPORT),
+    ...(types ? text.matchAll(TYPE_IMPORT) : []),
     ...text.matchAll(SIDE_EFFECT_IMPORT),
     ...(dynamic ? text.matchAll(DYNAMIC_IMPORT) : []),
   ].map((m) => m[1] ?? '');
 }
 
 /** The project's own modules a module imports. */
-export function importsOf(file: string, options = { dynamic: true }): string[] {
+export function importsOf(file: string, options: GraphOptions = { dynamic: true }): string[] {
   return specifiersOf(file, options)
     .map((s) => resolve(file, s))
     .filter((f): f is string => f !== null);
