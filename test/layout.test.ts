@@ -41,4 +41,19 @@ describe('layout', () => {
     const outsideBff = routeFiles.filter((f) => !path.relative(ROOT, f).startsWith('app/api/'));
     expect(outsideBff.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
+
+  it("names every top-level folder in the README's layout section, and the README stays a front page", () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const layout = /## Layout\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+    const folders = fs
+      .readdirSync(ROOT, { withFileTypes: true })
+      .filter(
+        (e) =>
+          e.isDirectory() && !e.name.startsWith('.') && !['node_modules', 'data', 'dist'].includes(e.name),
+      )
+      .filter((e) => !/^(test-results|playwright-report)$/.test(e.name))
+      .map((e) => e.name);
+    expect(folders.filter((name) => !new RegExp(`^${name}/`, 'm').test(layout))).toEqual([]);
+    expect(readme.split('\n').length).toBeLessThan(250);
+  });
 });
