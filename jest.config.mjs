@@ -39,6 +39,10 @@ const ESM_ONLY_PACKAGES = [
   'uint8array-extras',
   '@tokenizer/inflate',
   '@borewit',
+  // iron-session (the BFF's session, reached by BFF tests through lib/bff/upstream.ts) and its chain.
+  'iron-session',
+  'iron-webcrypto',
+  'cookie',
 ];
 
 export default async function jestConfig() {

@@ -90,13 +90,17 @@ export function setRequestId(req: IncomingMessage, res: ServerResponse): void {
 
 /** Replaces whatever the client sent with the address the server trusts (or the BFF proves). */
 export function setVisitor(req: IncomingMessage, trust: Trust): void {
-  const claimed = req.headers[BFF_VISITOR_HEADER];
-  const proof = req.headers[BFF_PROOF_HEADER];
+  const proven = provenVisitor(req.headers[BFF_VISITOR_HEADER], req.headers[BFF_PROOF_HEADER]);
   delete req.headers[BFF_VISITOR_HEADER];
   delete req.headers[BFF_PROOF_HEADER];
-  const proven =
-    typeof claimed === 'string' && typeof proof === 'string' && isBffProof(bffProofKey(), claimed, proof);
-  req.headers[VISITOR_HEADER] = proven ? claimed : visitorAddress(req, trust);
+  req.headers[VISITOR_HEADER] = proven ?? visitorAddress(req, trust);
+}
+
+/** The visitor the BFF names with a valid proof, or null: nobody else can name one. */
+export function provenVisitor(claimed: unknown, proof: unknown): string | null {
+  return typeof claimed === 'string' && typeof proof === 'string' && isBffProof(bffProofKey(), claimed, proof)
+    ? claimed
+    : null;
 }
 
 /** How long the rest of a refused body is drained (read and dropped) before the connection goes. */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
+import { registerInProcessIdentity } from '../lib/http/in-process-upstream';
 import { compileTrust } from '../lib/http/visitor-address';
 import { isIdentityPath } from '../lib/identity/http/routes';
 import { closeIdentity } from '../lib/identity/identity-context';
@@ -17,6 +18,7 @@ import { admitRequest } from './admit-request';
 import { routeConsoleToLogger } from './console-to-pino';
 import { serveHealth } from './health';
 import { dispatchIdentity } from './identity-dispatch';
+import { serveIdentityInProcess } from './identity-in-process';
 import { serveLegalDocument } from './legal-documents';
 import { configurationProblems, productionProblems } from './production-check';
 import { startIdentityEarly } from './start-identity-early';
@@ -53,6 +55,9 @@ async function main(): Promise<void> {
   const hostname = process.env.HOSTNAME ?? '0.0.0.0';
   const trust = compileTrust(process.env.TRUST_PROXY);
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  // The BFF (Next's route handlers, in this process) reaches the embedded identity service without a
+  // socket; an upstream set by OAUTH_URL/PASSPORT_API_URL is still called over HTTP.
+  registerInProcessIdentity(serveIdentityInProcess);
   const app = next({ dev, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -3,6 +3,7 @@ import 'server-only';
 import type { z } from 'zod';
 
 import { bffProofKey, env } from '../env';
+import { inProcessIdentity } from '../http/in-process-upstream';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { BFF_PROOF_HEADER, BFF_VISITOR_HEADER, bffProof } from '../http/visitor-address';
 import type { UpstreamContract } from '../schemas/contract';
@@ -76,6 +77,16 @@ export function buildUpstreamRequest(
   return { url: url.toString(), init: { method: contract.method, headers, body, cache: 'no-store' } };
 }
 
+/**
+ * Sends an upstream request: to the identity service embedded in this process without a socket when
+ * the Node entry registered it and the call is for this server (OAUTH_URL/PASSPORT_API_URL unset),
+ * over HTTP otherwise. The request is the same either way.
+ */
+export function sendUpstream(url: string, init: RequestInit): Promise<Response> {
+  const inProcess = url.startsWith(`${env().INTERNAL_URL}/`) ? inProcessIdentity() : undefined;
+  return inProcess ? inProcess(new Request(url, init)) : fetch(url, init);
+}
+
 /** The session's token for `auth: 'user'`, a given one, or the client's Basic auth; null when logged out. */
 async function resolveAuth(
   auth: UpstreamCall<UpstreamContract>['auth'],
@@ -102,7 +113,7 @@ export async function fetchUpstream<C extends UpstreamContract>(
   const headers = new Headers(init.headers);
   if (call.stream) headers.set('Content-Type', call.stream.contentType);
   try {
-    return await fetch(url, {
+    return await sendUpstream(url, {
       ...init,
       headers,
       body: call.stream?.body,
@@ -134,7 +145,7 @@ export async function callUpstream<C extends UpstreamContract>(
   const { url, init } = buildUpstreamRequest(contract, { ...call, auth });
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await sendUpstream(url, {
       ...init,
       signal: call.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       redirect: 'manual',
