@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
     '*': ['data/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/**', 'e2e/**', 'test/**'],
   },
   reactStrictMode: true,
+  // Every script tag carries its hash, so a page served from the entry's page cache can allow exactly
+  // its own chunks in a hash-based CSP ('strict-dynamic' trusts what they load).
+  experimental: { sri: { algorithm: 'sha256' } },
   turbopack: { root: __dirname },
   // `npm run typecheck` (the first step of `npm test`) checks every file, tests included; the build
   // does not type-check a second time.

@@ -20,6 +20,7 @@ import { serveHealth } from './health';
 import { dispatchIdentity } from './identity-dispatch';
 import { serveIdentityInProcess } from './identity-in-process';
 import { serveLegalDocument } from './legal-documents';
+import { createPageCache } from './page-cache';
 import { configurationProblems, productionProblems } from './production-check';
 import { startIdentityEarly } from './start-identity-early';
 
@@ -65,6 +66,10 @@ async function main(): Promise<void> {
   const origin = `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
   // Behind https every answer tells the browser to stay on https (HSTS).
   const hsts = (process.env.APP_URL ?? '').startsWith('https://');
+  // Development renders every page afresh; a production server serves its public pages from memory.
+  const pageCache = dev
+    ? null
+    : createPageCache({ origin, staticDir: path.join(dir, '.next', 'static'), secure: hsts });
   let inFlight = 0;
   const server = http.createServer((req, res) => {
     inFlight += 1;
@@ -72,10 +77,17 @@ async function main(): Promise<void> {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (serveHealth(req, res, pathname)) return;
+    const ownRender = pageCache?.admit(req) ?? false;
     if (!admitRequest(req, res, trust)) return;
     if (serveLegalDocument(req, res, pathname, dataDir)) return;
     if (isIdentityPath(pathname)) dispatchIdentity(req, res, origin).catch(() => res.destroy());
-    else void handle(req, res);
+    else if (!pageCache || ownRender) void handle(req, res);
+    else {
+      pageCache.serve(req, res).then(
+        (served) => served || void handle(req, res),
+        () => void handle(req, res),
+      );
+    }
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -1,10 +1,14 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 
 import styles from './auth.module.css';
+import { useLinkedProduct } from './linked-product';
 
 /** A page title with "to continue to {application}" when a linked product sent the visitor. */
-export function AuthHeading({ title, application }: { title: string; application?: string }) {
+export function AuthHeading({ title }: { title: string }) {
   const t = useTranslations('Login');
+  const { application } = useLinkedProduct();
   return (
     <div className={styles.heading}>
       <h1 className={styles.title}>{title}</h1>

@@ -10,6 +10,7 @@ import { callApi } from '@/lib/client/api';
 import type { TApplicationAnswer } from '@/lib/schemas/application';
 
 import { ResultCard } from './result-card';
+import { codeInAddress } from './use-address-code';
 
 type State =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'success'; answer: TApplicationAnswer };
@@ -26,7 +27,8 @@ export function ConfirmationView({ code }: { code: string }) {
     // A code is single-use: confirm once even if React runs the effect twice.
     if (sent.current) return;
     sent.current = true;
-    void callApi('/registration/confirm', { body: { code } }).then((result) => {
+    // The address holds the code; a page shared by every visitor was rendered with a placeholder.
+    void callApi('/registration/confirm', { body: { code: codeInAddress() ?? code } }).then((result) => {
       if (result.state === 'success') setState({ kind: 'success', answer: result.data });
       else
         setState({

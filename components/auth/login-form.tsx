@@ -17,6 +17,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import type { TLoginAnswer } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
+import { useLinkedProduct } from './linked-product';
 import { useSecondStep } from './second-step';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 
@@ -28,9 +29,6 @@ const LockedDialog = dynamic(() => import('./locked-dialog').then((m) => m.Locke
 const OtpStep = dynamic(() => import('./otp-step').then((m) => m.OtpStep));
 
 export type LoginFormProps = {
-  application?: string;
-  backUrl?: string;
-  next?: string;
   captchaKind: 'recaptcha' | 'altcha';
   recaptchaSiteKey: string | null;
   supportEmail: string;
@@ -41,9 +39,6 @@ export type LoginFormProps = {
 };
 
 export function LoginForm({
-  application,
-  backUrl,
-  next,
   captchaKind,
   recaptchaSiteKey,
   supportEmail,
@@ -53,6 +48,7 @@ export function LoginForm({
   const t = useTranslations('Login');
   const tOtp = useTranslations('Otp');
   const locale = useLocale();
+  const { application, backUrl, next } = useLinkedProduct();
   const captcha = useCaptchaGate();
   const [locked, setLocked] = useState(false);
   // Mounted from the first lock on, so closing returns focus the way <dialog> does.

@@ -15,6 +15,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
+import { useAddressCode } from './use-address-code';
 
 type Props = {
   code: string;
@@ -24,8 +25,9 @@ type Props = {
 };
 
 /** SPEC §2 Password recovery, the new-password form reached from the mailed link. */
-export function NewPasswordForm({ code, locale, initial }: Props) {
+export function NewPasswordForm({ code: renderedCode, locale, initial }: Props) {
   const t = useTranslations('PasswordReset');
+  const code = useAddressCode(renderedCode);
   const [done, setDone] = useState<TApplicationAnswer | null>(
     initial?.succeeded ? (initial.answer as TApplicationAnswer) : null,
   );

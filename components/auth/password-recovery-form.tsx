@@ -13,11 +13,11 @@ import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';
+import { useLinkedProduct } from './linked-product';
 import { ResultCard } from './result-card';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 
 type Props = {
-  application?: string;
   captchaKind: 'recaptcha' | 'altcha';
   recaptchaSiteKey: string | null;
   /** This form's outcome when it was posted before hydration. */
@@ -25,8 +25,9 @@ type Props = {
 };
 
 /** SPEC §2 Password recovery: idle → request active → sent (§4). */
-export function PasswordRecoveryForm({ application, captchaKind, recaptchaSiteKey, initial }: Props) {
+export function PasswordRecoveryForm({ captchaKind, recaptchaSiteKey, initial }: Props) {
   const t = useTranslations('PasswordRecovery');
+  const { application } = useLinkedProduct();
   const captcha = useCaptchaGate();
   const [sent, setSent] = useState(Boolean(initial?.succeeded));
   const { field, formProps, hiddenInputs, busy } = useContractForm({

@@ -12,6 +12,7 @@ import type { TLoginAnswer } from '@/lib/schemas/login';
 import type { TQrLogin } from '@/lib/schemas/qr';
 
 import styles from './auth.module.css';
+import { useLinkedProduct } from './linked-product';
 import { useSecondStep } from './second-step';
 
 const QR_RETRY_MS = 10_000;
@@ -36,10 +37,13 @@ function useQrLogin(
   application: string | undefined,
   onSignedIn: (answer: TLoginAnswer) => void,
   always: boolean,
+  /** The linked product is known (a shared page reads it after hydration): generate only then. */
+  ready: boolean,
 ): TQrLogin | null {
   const [qr, setQr] = useState<TQrLogin | null>(null);
 
   useEffect(() => {
+    if (!ready) return;
     if (!always && !window.matchMedia(`(min-width: ${BREAKPOINT_TABLET_PX}px)`).matches) return;
     let stopped = false;
     let poll: ReturnType<typeof setInterval> | undefined;
@@ -78,7 +82,7 @@ function useQrLogin(
       clearInterval(poll);
       clearTimeout(renew);
     };
-  }, [application, onSignedIn, always]);
+  }, [application, onSignedIn, always, ready]);
 
   return qr;
 }
@@ -86,13 +90,12 @@ function useQrLogin(
 type PanelProps = {
   /** Where "Install Application" sends phones: the wallet app in each store. */
   stores: { appStore: string; googlePlay: string };
-  application?: string;
-  backUrl?: string;
   /** Shown on its own page, phones included. */ standalone?: boolean;
 };
 
-export function QrPanel({ application, backUrl, standalone = false, stores }: PanelProps) {
+export function QrPanel({ standalone = false, stores }: PanelProps) {
   const t = useTranslations('Login');
+  const { application, backUrl, ready } = useLinkedProduct();
   const locale = useLocale();
   const secondStep = useSecondStep();
   const signedIn = useCallback(
@@ -103,7 +106,7 @@ export function QrPanel({ application, backUrl, standalone = false, stores }: Pa
     },
     [locale, application, backUrl, secondStep],
   );
-  const qr = useQrLogin(application, signedIn, standalone);
+  const qr = useQrLogin(application, signedIn, standalone, ready);
 
   return (
     <aside className={styles.aside} aria-labelledby="qr-title" data-testid="qr-panel">

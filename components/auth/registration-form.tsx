@@ -13,13 +13,18 @@ import { PasswordRules } from '@/components/forms/password-rules';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { Combobox, type Option } from '@/components/ui/combobox';
+import { readCookie } from '@/lib/client/cookies';
+import { APPLICATION_COOKIE } from '@/lib/http/cookie-names';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
+import { parseApplication } from '@/lib/products';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';
+import { useLinkedProduct } from './linked-product';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
+import { useInvite } from './use-invite';
 
 // Shown only after a sign-up: loaded then (or rendered on the server after a post without JavaScript).
 const RegistrationCompleted = dynamic(() =>
@@ -49,8 +54,14 @@ export type RegistrationFormProps = {
 
 /** SPEC §2/§4 Registration: the form, then the completed screen with "Resend confirmation E-mail". */
 export function RegistrationForm(props: RegistrationFormProps) {
-  const { countries, inviteCode, sponsor, application, captchaKind, recaptchaSiteKey, cdn, supportEmail } =
-    props;
+  const { countries, captchaKind, recaptchaSiteKey, cdn, supportEmail } = props;
+  const { inviteCode, sponsor } = useInvite({ inviteCode: props.inviteCode, sponsor: props.sponsor });
+  const linked = useLinkedProduct();
+  // SPEC §2: the query's application, else the cookie saved at application start.
+  const application =
+    linked.application ??
+    props.application ??
+    (linked.ready ? (parseApplication(readCookie(APPLICATION_COOKIE)) ?? undefined) : undefined);
   const t = useTranslations('Registration');
   const locale = useLocale();
   const captcha = useCaptchaGate();

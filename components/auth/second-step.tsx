@@ -7,6 +7,8 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { afterLoginPath } from '@/lib/navigation/after-login';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 
+import { useLinkedProduct } from './linked-product';
+
 // Only logins with a second factor open it: loaded when they do.
 const OtpDialog = dynamic(() => import('./otp-dialog').then((m) => m.OtpDialog), { ssr: false });
 
@@ -24,18 +26,9 @@ export function useSecondStep(): Open {
  * The login screens' second step (SPEC §2 Login: TWO_FACTOR_AUTHENTICATION opens the OTP popup), one
  * popup for the password form and the QR panel alike.
  */
-export function SecondStepProvider({
-  application,
-  backUrl,
-  next,
-  children,
-}: {
-  application?: string;
-  backUrl?: string;
-  next?: string;
-  children: ReactNode;
-}) {
+export function SecondStepProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const { application, backUrl, next } = useLinkedProduct();
   const [pending, setPending] = useState<{ twoFaType: TTwoFaType | null } | null>(null);
   const open = useCallback<Open>((twoFaType) => setPending({ twoFaType }), []);
   return (

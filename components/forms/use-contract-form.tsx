@@ -135,14 +135,16 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
   async function submitValid(values: z.output<S>) {
     setServer({ fields: {}, common: [] });
     if (captcha && !captcha.gate.ready(errorText('required'))) return;
-    const body = { ...((options.toBody?.(values) ?? values) as object) } as Record<string, unknown>;
+    // Hidden values as they are now: a shared page learns its linked product after hydration.
+    const current = { ...(values as object), ...definedValues(hidden) } as z.output<S>;
+    const body = { ...((options.toBody?.(current) ?? current) as object) } as Record<string, unknown>;
     if (captcha) body[captcha.field] = captcha.gate.token ?? undefined;
     const result = await callApi(path, { body } as unknown as CallInput<P>);
     // SPEC §4: a fresh captcha after every attempt, so a solved payload is never sent twice.
     captcha?.gate.reset();
     if (result.state === 'success') {
       setLeaving(true);
-      if ((await options.onSuccess(result.data, values)) === 'stay') setLeaving(false);
+      if ((await options.onSuccess(result.data, current)) === 'stay') setLeaving(false);
       return;
     }
     const codes = result.errors.map((e) => e.code);
@@ -208,4 +210,8 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
 
 function isCaptchaCode(code: string): boolean {
   return code === 'google_recaptcha_v2_required' || code === 'invalid_recaptcha';
+}
+
+function definedValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

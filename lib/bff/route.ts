@@ -12,6 +12,7 @@ import type { TFormState } from '../schemas/form-state';
 import { fieldErrorsOf, validationErrors } from '../schemas/validation';
 import { formStateCookie, sealFormState } from './form-state';
 import { failure } from './normalise';
+import { fieldsFromPage, postedPage, type PageFieldSource } from './page-context';
 import { contextOf, isSameOrigin, type RequestContext } from './request-context';
 import { safeNextPath } from './safe-next';
 import { clearSession } from './session';
@@ -32,6 +33,11 @@ export type BffHandlerInput<P extends BffPath> = {
 export type FormEnding<P extends BffPath> = {
   /** Entered values shown again beside the errors; never a password. */
   keep: readonly string[];
+  /**
+   * Fields a page shared by every visitor cannot hold before hydration (a linked product's query, the
+   * referral, a mailed code): taken from the address it was loaded at when the post lacks them.
+   */
+  fromPage?: Readonly<Record<string, PageFieldSource>>;
   /** Where the browser goes after a success; null (the default) returns to the page with the answer. */
   next?: (answer: BffAnswer<P>, values: FormValues<P>, ctx: RequestContext) => string | null;
 };
@@ -100,8 +106,14 @@ async function handleForm<P extends BffPath>(path: P, spec: BffRouteSpec<P>, req
   const contract = BFF_CONTRACTS[path] as { form: z.ZodType; body: z.ZodType };
   const text = await readBoundedBody(request);
   if (text === null) return json(failure('invalid_request'), 413);
-  const fields = Object.fromEntries(new URLSearchParams(text));
-  const page = safeNextPath(fields[PAGE_FIELD], '');
+  const cookies = request.headers.get('cookie');
+  const page = postedPage(safeNextPath(new URLSearchParams(text).get(PAGE_FIELD), ''), cookies);
+  const fields = fieldsFromPage(
+    Object.fromEntries(new URLSearchParams(text)),
+    page,
+    spec.form?.fromPage ?? {},
+    cookies,
+  );
   const ctx = contextOf(request.headers);
   const pageLocale = page.split('/')[1];
   if (isLocale(pageLocale)) ctx.locale = pageLocale;

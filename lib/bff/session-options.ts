@@ -1,12 +1,12 @@
-import type { SessionOptions } from 'iron-session';
+import { unsealData, type SessionOptions } from 'iron-session';
 
 import { env } from '../env';
-import { hostCookie } from '../http/cookie-names';
+import { hostCookie, SESSION_COOKIE } from '../http/cookie-names';
 import type { TAuthenticationStatus, TTwoFaType } from '../schemas/oauth';
 
 /** The sealed cookie of DESIGN §1 (SPEC §3 `passport_token`): the token never leaves the server unsealed. */
 export function sessionCookieName(): string {
-  return hostCookie('passport_token', env().APP_URL.startsWith('https://'));
+  return hostCookie(SESSION_COOKIE, env().APP_URL.startsWith('https://'));
 }
 
 export type SessionData = {
@@ -34,4 +34,18 @@ export function sessionOptions(ttlSeconds?: number): SessionOptions {
 
 export function isLoggedIn(session: SessionData, now = Date.now()): boolean {
   return Boolean(session.token) && session.status === 'SUCCESS' && (session.expiresAt ?? 0) > now;
+}
+
+/**
+ * Whether a sealed session cookie holds a finished login: the proxy's guard and the Node entry's page
+ * cache ask before they treat a visitor as anonymous (an anonymous visitor may hold a session too: the
+ * QR login's browser binding). A seal that does not open is no login.
+ */
+export async function sealIsLoggedIn(seal: string | undefined): Promise<boolean> {
+  if (!seal) return false;
+  try {
+    return isLoggedIn(await unsealData<SessionData>(seal, { password: env().SESSION_SECRET }));
+  } catch {
+    return false;
+  }
 }

@@ -2,6 +2,14 @@
 export const COOKIE_CONSENT = 'acceptCookiePolicy';
 export const REFERRAL_COOKIE = 'referral';
 export const APPLICATION_COOKIE = 'application';
+/** SPEC §3 `passport_token`: the BFF's sealed session (lib/bff/session-options.ts). */
+export const SESSION_COOKIE = 'passport_token';
+/**
+ * The URL of the last shared public page with a form this browser loaded (its query and, on the reset
+ * and confirmation pages, the code in its path): a form posted before hydration from a page rendered
+ * once for everyone carries neither, and the BFF takes them from here (lib/bff/page-context.ts).
+ */
+export const PAGE_CONTEXT_COOKIE = 'passport_page';
 
 /**
  * A form posted before hydration hands its outcome to the page it returns to in this sealed cookie;
@@ -16,6 +24,24 @@ export const FORM_STATE_HEADER = 'x-passport-form';
  */
 export function hostCookie(name: string, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
+}
+
+/** Whether a Cookie header holds `name`, with or without its `__Host-`/`__Secure-` prefix. */
+export function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(';').some((pair) => {
+    const key = pair.split('=')[0]?.trim() ?? '';
+    return key === name || key === `__Host-${name}` || key === `__Secure-${name}`;
+  });
+}
+
+/** The value of cookie `name` in a Cookie header, as sent. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
 }
 
 export function secureCookie(name: string, secure: boolean): string {

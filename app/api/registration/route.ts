@@ -22,5 +22,6 @@ export const { POST } = bffRoute('/registration', {
       'privacyAccepted',
       'termsOfUseAccepted',
     ],
+    fromPage: { application: 'application', inviteCode: 'referral' },
   },
 });

@@ -3,65 +3,58 @@ import { getTranslations } from 'next-intl/server';
 
 import { AuthHeading } from '@/components/auth/auth-heading';
 import styles from '@/components/auth/auth.module.css';
+import { LinkedProductProvider } from '@/components/auth/linked-product';
 import { LoginForm } from '@/components/auth/login-form';
 import { QrPanel } from '@/components/auth/qr-panel';
 import { SecondStepProvider } from '@/components/auth/second-step';
 import { getPublicConfig } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
 import { Link } from '@/lib/i18n/navigation';
+import { linkedProductOf, type PageQuery } from '@/lib/navigation/page-query';
 import { ROUTES } from '@/lib/navigation/routes';
-import { parseApplication } from '@/lib/products';
 
 import { walletStores } from '../wallet-stores';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<PageQuery> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Login');
   return { title: t('title') };
 }
 
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
-
+/** SPEC §2 Login. Shared by every anonymous visitor (server/page-cache.ts) when nothing is posted. */
 export default async function LoginPage({ searchParams }: Props) {
-  const query = await searchParams;
-  const application = parseApplication(query.application);
   const t = await getTranslations('Login');
-  const [config, initial, otpInitial] = await Promise.all([
+  const [query, config, initial, otpInitial] = await Promise.all([
+    searchParams,
     getPublicConfig(),
     readFormState('/auth/login'),
     readFormState('/auth/otp'),
   ]);
   const cfg = config.state === 'success' ? config.data : null;
   const registration = cfg?.registrationWithoutReferral === 'true';
-
-  const backUrl = single(query.backUrl);
-  const next = single(query.next);
   return (
-    <SecondStepProvider application={application} backUrl={backUrl} next={next}>
-      <div className={`${styles.card} ${styles.wide}`}>
-        <div className={styles.pane}>
-          <AuthHeading title={t('title')} application={application} />
-          <LoginForm
-            application={application}
-            backUrl={backUrl}
-            next={next}
-            captchaKind={cfg?.captcha ?? 'altcha'}
-            recaptchaSiteKey={cfg?.recaptcha ?? null}
-            supportEmail={cfg?.supportEmail ?? 'support@example.com'}
-            initial={initial}
-            otpInitial={otpInitial}
-          />
-          {registration ? (
-            <p className={styles.footerText}>
-              {t('noAccount')} <Link href={ROUTES.registration}>{t('signUp')}</Link>
-            </p>
-          ) : null}
+    <LinkedProductProvider initial={linkedProductOf(query)}>
+      <SecondStepProvider>
+        <div className={`${styles.card} ${styles.wide}`}>
+          <div className={styles.pane}>
+            <AuthHeading title={t('title')} />
+            <LoginForm
+              captchaKind={cfg?.captcha ?? 'altcha'}
+              recaptchaSiteKey={cfg?.recaptcha ?? null}
+              supportEmail={cfg?.supportEmail ?? 'support@example.com'}
+              initial={initial}
+              otpInitial={otpInitial}
+            />
+            {registration ? (
+              <p className={styles.footerText}>
+                {t('noAccount')} <Link href={ROUTES.registration}>{t('signUp')}</Link>
+              </p>
+            ) : null}
+          </div>
+          <QrPanel stores={walletStores()} />
         </div>
-        <QrPanel application={application} backUrl={backUrl} stores={walletStores()} />
-      </div>
-    </SecondStepProvider>
+      </SecondStepProvider>
+    </LinkedProductProvider>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 
+import { LinkedProductProvider } from '@/components/auth/linked-product';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig, getRegistrationCountries, getSponsor } from '@/lib/bff/dal';
@@ -50,19 +51,21 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
     return <ErrorScreen messages={[t('internal_server_error')]} />;
   }
   return (
-    <RegistrationForm
-      countries={
-        countries.state === 'success' ? countries.data.map((c) => ({ value: c.code, label: c.label })) : []
-      }
-      inviteCode={referral}
-      sponsor={sponsor?.state === 'success' ? sponsor.data : null}
-      application={application}
-      captchaKind={cfg?.captcha ?? 'altcha'}
-      recaptchaSiteKey={cfg?.recaptcha ?? null}
-      cdn={cfg?.domainCdn ?? '/docs'}
-      supportEmail={cfg?.supportEmail ?? 'support@example.com'}
-      initial={initial}
-      resent={resent}
-    />
+    <LinkedProductProvider initial={{ application }}>
+      <RegistrationForm
+        countries={
+          countries.state === 'success' ? countries.data.map((c) => ({ value: c.code, label: c.label })) : []
+        }
+        inviteCode={referral}
+        sponsor={sponsor?.state === 'success' ? sponsor.data : null}
+        application={application}
+        captchaKind={cfg?.captcha ?? 'altcha'}
+        recaptchaSiteKey={cfg?.recaptcha ?? null}
+        cdn={cfg?.domainCdn ?? '/docs'}
+        supportEmail={cfg?.supportEmail ?? 'support@example.com'}
+        initial={initial}
+        resent={resent}
+      />
+    </LinkedProductProvider>
   );
 }

@@ -7,6 +7,7 @@ export const { POST } = bffRoute('/auth/login', {
   handle: ({ ctx, body }) => signInWithPassword(ctx, body),
   form: {
     keep: ['email'],
+    fromPage: { application: 'application', backUrl: 'backUrl', next: 'next' },
     // A second factor is asked for on the login page itself; only a finished login leaves it.
     next: (answer, values, ctx) =>
       answer.status === 'SUCCESS' ? afterLoginPath({ locale: ctx.locale, ...values }) : null,

@@ -8,6 +8,7 @@ export const { POST } = bffRoute('/auth/otp', {
   handle: ({ ctx, body }) => signInWithCode(ctx, body.otp),
   form: {
     keep: ['attempts', 'twoFaType'],
+    fromPage: { application: 'application', backUrl: 'backUrl', next: 'next' },
     next: (answer, values, ctx) =>
       answer.status === 'SUCCESS' ? afterLoginPath({ locale: ctx.locale, ...values }) : null,
   },

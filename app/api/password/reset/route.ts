@@ -8,5 +8,5 @@ export const { POST } = bffRoute('/password/reset', {
     const result = await callUpstream(UPSTREAM.passwordReset, { ctx, auth: 'client', body });
     return result.state === 'success' ? { state: 'success', data: null } : result;
   },
-  form: { keep: ['email'] },
+  form: { keep: ['email'], fromPage: { application: 'application' } },
 });

@@ -7,5 +7,5 @@ import { UPSTREAM } from '@/lib/schemas/upstream';
 export const { POST } = bffRoute('/password/reset/confirm', {
   handle: async ({ ctx, body }) =>
     withSafeResourceUrl(await callUpstream(UPSTREAM.passwordResetConfirm, { ctx, body })),
-  form: { keep: [] },
+  form: { keep: [], fromPage: { code: 'code' } },
 });

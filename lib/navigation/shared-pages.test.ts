@@ -1,0 +1,44 @@
+import { sharedPageOf, sharedPagePath } from './shared-pages';
+import { visitorCookies } from './visitor-cookies';
+
+describe('pages shared by every anonymous visitor', () => {
+  it('are the public pages of SPEC §2 in every locale, a mailed code as a placeholder', () => {
+    expect(sharedPageOf('/en')).toEqual({ locale: 'en', route: '/' });
+    expect(sharedPageOf('/ar/login')).toEqual({ locale: 'ar', route: '/login' });
+    expect(sharedPageOf('/de/login/qr/')).toEqual({ locale: 'de', route: '/login/qr' });
+    expect(sharedPageOf('/en/password/reset/Zx_9-q')).toEqual({ locale: 'en', route: '/password/reset/-' });
+    expect(sharedPageOf('/en/confirmation/abc')).toEqual({ locale: 'en', route: '/confirmation/-' });
+    expect(sharedPagePath({ locale: 'en', route: '/' })).toBe('/en');
+    expect(sharedPagePath({ locale: 'fr', route: '/confirmation/-' })).toBe('/fr/confirmation/-');
+  });
+
+  it('never include pages of a signed-in user, unknown locales or paths, or a code that is no code', () => {
+    for (const path of [
+      '/en/profile',
+      '/en/choose-account',
+      '/en/qr/abc',
+      '/xx/login',
+      '/en/nowhere',
+      '/en/password/reset/a/b',
+      '/en/confirmation/%3Cscript%3E',
+    ]) {
+      expect(sharedPageOf(path)).toBeNull();
+    }
+  });
+
+  it('remember the address of a shared page for its forms, and the referral and application as SPEC §2 says', () => {
+    const cookies = visitorCookies(
+      '/en/login',
+      new URLSearchParams('application=ultimafarm&backUrl=http://x/y&evil=1'),
+    );
+    expect(cookies.find((c) => c.name === 'application')).toMatchObject({ value: 'ULTIMAFARM', path: '/' });
+    const context = cookies.find((c) => c.name === 'passport_page')!;
+    expect(decodeURIComponent(context.value)).toBe(
+      '/en/login?application=ultimafarm&backUrl=http%3A%2F%2Fx%2Fy',
+    );
+    expect(context).toMatchObject({ path: '/api', httpOnly: true });
+    expect(visitorCookies('/en/profile', new URLSearchParams('referral=ABC'))).toEqual([
+      expect.objectContaining({ name: 'referral', value: 'ABC', maxAge: 365 * 24 * 60 * 60 }),
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { isLocale, type Locale } from '../i18n/locales';
+import { ROUTES } from './routes';
+
+/**
+ * The code segment of a shared page's route (`/password/reset/-`): a page rendered once for everyone
+ * holds no visitor's code; the browser reads it from its own address, and a form posted before
+ * hydration gets it from the page context (lib/bff/page-context.ts). No issued code is ever `-`.
+ */
+export const CODE_PLACEHOLDER = '-';
+
+/**
+ * The public pages of SPEC §2 rendered once per locale and shared by every anonymous visitor (the
+ * speed issue): no session, no outcome of a form, nothing of the visitor in their HTML.
+ */
+const SHARED_ROUTES = [
+  ROUTES.home,
+  ROUTES.login,
+  ROUTES.loginQr,
+  ROUTES.registration,
+  ROUTES.passwordReset,
+  ROUTES.successChangePassword,
+  ROUTES.passwordResetForm(CODE_PLACEHOLDER),
+  ROUTES.confirmation(CODE_PLACEHOLDER),
+] as const;
+
+export type SharedPage = {
+  locale: Locale;
+  /** The route with a code segment as CODE_PLACEHOLDER: what is rendered, and the cache's key. */
+  route: string;
+};
+
+/** The shared page a path (with its locale prefix) shows, or null when it is rendered per request. */
+export function sharedPageOf(pathname: string): SharedPage | null {
+  const [, locale, ...segments] = pathname.split('/');
+  if (!isLocale(locale)) return null;
+  const path = `/${segments.join('/')}`.replace(/(.)\/+$/, '$1');
+  for (const route of SHARED_ROUTES) {
+    if (route === path) return { locale, route };
+    if (route.endsWith(`/${CODE_PLACEHOLDER}`)) {
+      const prefix = route.slice(0, -CODE_PLACEHOLDER.length);
+      const code = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+      if (/^[A-Za-z0-9_-]{1,128}$/.test(code)) return { locale, route };
+    }
+  }
+  return null;
+}
+
+/** The path a shared page is rendered at: its locale and route. */
+export function sharedPagePath(page: SharedPage): string {
+  return `/${page.locale}${page.route === '/' ? '' : page.route}`;
+}
