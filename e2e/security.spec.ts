@@ -221,3 +221,36 @@ test("a product's token opens the profile but not the portal's own operations, a
   const after = await request.post(`${PORTAL_URL}/oauth/check_token`, { form: { token }, headers: client });
   expect(after.status()).toBe(401);
 });
+
+test.describe('the CSP refuses an injected script', () => {
+  const INJECTED = '<script>window.__injected = true;</script>';
+
+  /** Loads `path` with a script written into its HTML on the way, as a stored or reflected XSS would. */
+  async function loadInjected(page: import('@playwright/test').Page, path: string) {
+    let served = '';
+    await page.route(`${PORTAL_URL}${path}`, async (route) => {
+      const response = await route.fetch();
+      served = response.headers()['x-passport-page'] ?? 'rendered';
+      const html = (await response.text()).replace('</body>', `${INJECTED}</body>`);
+      await route.fulfill({ response, body: html });
+    });
+    const refused = page.waitForEvent('console', (m) => /Content Security Policy/i.test(m.text()));
+    await page.goto(path);
+    await refused;
+    return served;
+  }
+
+  test('on a page shared by every visitor (hashes), while its own scripts run', async ({ page }) => {
+    expect(await loadInjected(page, '/en/login')).toBe('shared');
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    // The page's own scripts ran: the form is React's (it validates in the browser).
+    await page.getByTestId('login-form').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('The field is required').first()).toBeVisible();
+  });
+
+  test('on a page rendered for the visitor (nonce)', async ({ page, request }) => {
+    await signIn(page, await createUser(request));
+    expect(await loadInjected(page, '/en/profile/general')).toBe('rendered');
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+});
