@@ -7,4 +7,4 @@ export const ALTCHA_COST = 1; // hash iterations per step
 export const ALTCHA_COUNTER_MIN = 10_000;
 export const ALTCHA_COUNTER_MAX = 100_000;
 export const ALTCHA_CHALLENGE_TTL_MS = 10 * 60 * 1000; // a challenge must be solved and used within 10 minutes
-export const RECAPTCHA_TIMEOUT_MS = 10_000;
+export const RECAPTCHA_TIMEOUT_MS = 3_000; // Google answers in milliseconds; a hung verify is a refusal, not a hung login
