@@ -18,6 +18,15 @@ export const REGISTRATION_CAPTCHA_AFTER = 3; // sign-ups from one IP within an h
 export const NO_ENUMERATION_ANSWER_MS = 300; // reset and resend answer no sooner, whether or not the e-mail exists
 export const INVITE_CODE_LENGTH = 10;
 export const ARGON2_QUEUE_LIMIT = 64; // password hashes waiting for a core; more answer too_many_requests
+/** Imported hashes (admin users import) whose one check costs more CPU than this are refused at import. */
+export const LEGACY_VERIFY_BUDGET_MS = 400;
+/**
+ * While imported hashes remain, a wrong password (or an unknown address) answers no sooner than this
+ * after its check began: twice the budget, so an imported account's dearer check hides under it.
+ */
+export const LEGACY_FAILURE_FLOOR_MS = 2 * LEGACY_VERIFY_BUDGET_MS;
+export const LEGACY_QUEUE_LIMIT = 8; // imported-hash checks waiting for their one lane; more answer too_many_requests
+export const LEGACY_PENDING_RECHECK_MS = 60 * 1000; // how often a process looks again whether imported hashes remain
 export const TOKEN_SCOPE = 'USER'; // SPEC §3: scope values are upper-case; their meaning is not shown
 export const PENDING_TOKEN_SCOPE = 'TWO_FACTOR';
 export const TWO_FA_CODES_PER_DAY = 20; // second-factor codes sent per account per day, all purposes; beyond it, silently none (DESIGN §4 daily cap)
