@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { RECAPTCHA_TIMEOUT_MS } from '../../lib/identity/captcha/captcha-policy';
 import { uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 
@@ -117,8 +116,8 @@ describeBackends(
       const started = Date.now();
       const answer = await attempt('hang');
       expect(answer.body.error).toBe('invalid_recaptcha');
-      // The bound is the client's own timeout, with room for a slow machine.
-      expect(Date.now() - started).toBeLessThan(RECAPTCHA_TIMEOUT_MS + 2_000);
+      // The client gives up after 3 s; 6 s leaves room for a slow machine, far below a hung login.
+      expect(Date.now() - started).toBeLessThan(6_000);
     });
   },
   {
