@@ -1,6 +1,7 @@
 import { solveAltcha } from './altcha-solver';
-import { uniqueEmail, uniqueIp } from './api-client';
+import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
+import { captchaGatedLogin } from './flows';
 import { serviceClock } from './two-fa-helpers';
 
 // The proof-of-work captcha (issue 19): its lifetime runs on the service's clock, and its cost is the
@@ -11,16 +12,7 @@ describeBackends(
   'ALTCHA captcha: lifetime and cost',
   (h) => {
     const gatedLogin = async () => {
-      const username = uniqueEmail();
-      const ip = uniqueIp();
-      const attempt = (captcha?: string) =>
-        h().api.form(
-          '/oauth/token',
-          { grant_type: 'password', username, password: 'Wrong-pa55', google_recaptcha_v2: captcha },
-          { ip },
-        );
-      expect((await attempt()).body.error).toBe('bad_credentials');
-      expect((await attempt()).body.error).toBe('google_recaptcha_v2_required');
+      const { attempt, ip } = await captchaGatedLogin(h().api);
       const solved = async () => solveAltcha((await h().api.get('/v1/captcha/challenge', { ip })).body.data);
       return { attempt, solved };
     };

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
+import { captchaGatedLogin } from './flows';
 
 // reCAPTCHA mode (issue 19): the verify call goes to a local stand-in of Google's siteverify, through
 // the same client code production uses. Each token names what the stand-in answers.
@@ -74,19 +74,7 @@ describeBackends(
   'reCAPTCHA verification against a stand-in siteverify',
   (h) => {
     // CAPTCHA_AFTER_LOGIN_FAILURES_PER_EMAIL=1: after one wrong password the address needs a captcha.
-    const gatedLogin = async () => {
-      const username = uniqueEmail();
-      const ip = uniqueIp();
-      const attempt = (captcha?: string) =>
-        h().api.form(
-          '/oauth/token',
-          { grant_type: 'password', username, password: 'Wrong-pa55', google_recaptcha_v2: captcha },
-          { ip },
-        );
-      expect((await attempt()).body.error).toBe('bad_credentials');
-      expect((await attempt()).body.error).toBe('google_recaptcha_v2_required');
-      return { attempt, ip };
-    };
+    const gatedLogin = () => captchaGatedLogin(h().api);
 
     it('a token Google confirms for this site passes the gate, with the secret and the address sent', async () => {
       const { attempt, ip } = await gatedLogin();
