@@ -13,7 +13,13 @@ export type TelegramConfig = {
   webhookSecret: string | null;
 };
 
-export type RecaptchaConfig = { siteKey: string | null; secretKey: string; verifyUrl: string };
+export type RecaptchaConfig = {
+  siteKey: string | null;
+  secretKey: string;
+  verifyUrl: string;
+  /** APP_URL's host name: a token solved on any other site is refused. */
+  hostname: string;
+};
 
 /** What the identity service reads from the environment (DESIGN §2), resolved once per process. */
 export type IdentityConfig = {
@@ -66,6 +72,7 @@ export function identityConfig(): IdentityConfig {
           siteKey: e.RECAPTCHA_SITE_KEY ?? null,
           secretKey: e.RECAPTCHA_SECRET_KEY,
           verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          hostname: new URL(e.APP_URL).hostname,
         }
       : null,
     captchaSecret: createHmac('sha256', e.SESSION_SECRET).update('altcha-challenge').digest('base64url'),

@@ -18,6 +18,15 @@ export const REGISTRATION_CAPTCHA_AFTER = 3; // sign-ups from one IP within an h
 export const NO_ENUMERATION_ANSWER_MS = 300; // reset and resend answer no sooner, whether or not the e-mail exists
 export const INVITE_CODE_LENGTH = 10;
 export const ARGON2_QUEUE_LIMIT = 64; // password hashes waiting for a core; more answer too_many_requests
+/** Imported hashes (admin users import) whose one check costs more CPU than this are refused at import. */
+export const LEGACY_VERIFY_BUDGET_MS = 400;
+/**
+ * While imported hashes remain, a wrong password (or an unknown address) answers no sooner than this
+ * after its check began: twice the budget, so an imported account's dearer check hides under it.
+ */
+export const LEGACY_FAILURE_FLOOR_MS = 2 * LEGACY_VERIFY_BUDGET_MS;
+export const LEGACY_QUEUE_LIMIT = 8; // imported-hash checks waiting for their one lane; more answer too_many_requests
+export const LEGACY_PENDING_RECHECK_MS = 60 * 1000; // how often a process looks again whether imported hashes remain
 export const TOKEN_SCOPE = 'USER'; // SPEC §3: scope values are upper-case; their meaning is not shown
 export const PENDING_TOKEN_SCOPE = 'TWO_FACTOR';
 export const TWO_FA_CODES_PER_DAY = 20; // second-factor codes sent per account per day, all purposes; beyond it, silently none (DESIGN §4 daily cap)
@@ -28,7 +37,18 @@ export const TOTP_SECRET_BYTES = 20; // 160 bits, RFC 4226's recommendation for 
 export const TOTP_ISSUER = 'Passport'; // the portal's name, as authenticator apps show it
 
 /** Identity verification (SPEC §4 document flow, §9 upload limits). */
-export const UPLOAD_MAX_PIXELS = 40_000_000; // decoded images beyond this are refused unread (decompression bombs)
+/**
+ * Decoded images beyond this are refused from their header, unread (decompression bombs, and the cost
+ * of decoding). 24 megapixels holds what a document photo needs with room to spare: a 12-MP phone photo,
+ * a 48/50-MP phone's default (binned) 12-MP output, an A4 page scanned at 400 dpi (15.5 MP) or a passport
+ * page at 1000 dpi (17 MP); 40 MP let a few uploads at once take seconds of CPU and a gigabyte each.
+ */
+export const UPLOAD_MAX_PIXELS = 24_000_000;
+/** What decoding one image is expected to hold per pixel: 4 bands in, and the rotated/encoded copy. */
+export const UPLOAD_DECODED_BYTES_PER_PIXEL = 8;
+/** Decoded images in hand at once may need this much together (image-queue.ts): one at the bound fits. */
+export const UPLOAD_IMAGE_MEMORY_BUDGET_BYTES = 256 * 1024 * 1024;
+export const UPLOAD_IMAGE_QUEUE_LIMIT = 16; // images waiting for the queue; more answer too_many_requests
 export const UPLOAD_JPEG_QUALITY = 90; // re-encoding quality: metadata goes, the picture stays legible
 export const UPLOAD_SNIFF_BYTES = 4100; // what file-type needs to recognise a format
 export const UPLOAD_STALE_PART_MS = 15 * 60 * 1000; // an unfinished upload left by a dead process is swept after this

@@ -58,3 +58,24 @@ export async function signedInUser(server: IdentityTestServer, api: ApiClient) {
   const user = await registerConfirmed(server, api);
   return { ...user, token: await login(api, user.email) };
 }
+
+/**
+ * A login for a fresh address whose captcha gate is shut (servers started with
+ * CAPTCHA_AFTER_LOGIN_FAILURES_PER_EMAIL=1: one wrong password shuts it); `attempt` tries a wrong
+ * password with a captcha, so a token past the gate answers bad_credentials.
+ */
+export async function captchaGatedLogin(api: ApiClient) {
+  const username = uniqueEmail();
+  const ip = uniqueIp();
+  const attempt = (captcha?: string) =>
+    api.form(
+      '/oauth/token',
+      { grant_type: 'password', username, password: 'Wrong-pa55', google_recaptcha_v2: captcha },
+      { ip },
+    );
+  if ((await attempt()).body.error !== 'bad_credentials')
+    throw new Error('the first wrong password was not refused');
+  if ((await attempt()).body.error !== 'google_recaptcha_v2_required')
+    throw new Error('the captcha gate did not shut');
+  return { attempt, ip };
+}

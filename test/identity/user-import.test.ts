@@ -1,12 +1,14 @@
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { pbkdf2Sync, randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hash as argon2, type Options } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 
-import { argon2Operations } from '../../lib/identity/crypto/password-hash';
+import { argon2Operations, passwordCheckCounts } from '../../lib/identity/crypto/password-hash';
 import { emailKey } from '../../lib/identity/domain/accounts/email-key';
+import { forgetLegacyHashesPending } from '../../lib/identity/domain/sign-in/check-login-password';
+import { LEGACY_VERIFY_BUDGET_MS } from '../../lib/identity/identity-policy';
 import { buildOperatorCli, runNode } from './admin-cli';
 import { uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
@@ -145,6 +147,75 @@ describeBackends(
       expect(profile.sponsor).toEqual({ firstName: 'Imported', lastName: 'User' });
       // Unconfirmed in the old system: the right password says so, and the hash stays until it counts.
       expect((await login(unconfirmed, users[0]!.password)).body.error).toBe('user_disabled');
+    });
+
+    const importRow = (email: string, passwordHash: string) =>
+      JSON.stringify({ email, firstName: 'I', lastName: 'U', country: 'DE', confirmed: true, passwordHash });
+
+    it('refuses hashes whose one check costs more CPU than the budget (scrypt p=16), and takes the rest', async () => {
+      const salt = randomBytes(16);
+      const options = { N: 2 ** 15, r: 8, p: 16, maxmem: 1024 * 1024 * 1024 };
+      const dear = `$scrypt$ln=15,r=8,p=16$${ab64(salt)}$${ab64(scryptSync('Dear-pass-1', salt, 32, options))}`;
+      const cheap = { email: uniqueEmail('import-cheap'), hash: bcrypt.hashSync('Cheap-pass-1', 4) };
+      const refused = [uniqueEmail('import-dear'), uniqueEmail('import-dear')];
+      const file = path.join(dir, `dear-${h().server.backend}.jsonl`);
+      fs.writeFileSync(
+        file,
+        [importRow(refused[0]!, dear), importRow(cheap.email, cheap.hash), importRow(refused[1]!, dear)].join(
+          '\n',
+        ),
+      );
+      const result = await runNode(cli.admin, ['users', 'import', file]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain('imported 1; skipped 2 (0 existing e-mail, 2 invalid)');
+      const budget = new RegExp(
+        `line [13]: invalid: passwordHash: one check takes \\d+ ms of CPU, over the ${LEGACY_VERIFY_BUDGET_MS} ms budget`,
+      );
+      expect(result.stdout).toMatch(budget);
+      for (const email of refused) {
+        expect(await storedHash(email)).toBeUndefined();
+        expect((await login(email, 'Dear-pass-1')).body.error).toBe('bad_credentials');
+      }
+      expect((await login(cheap.email, 'Cheap-pass-1')).status).toBe(200);
+    });
+
+    it('while imported hashes remain, a wrong password takes the same floor for an unknown, an imported and a native account', async () => {
+      const imported = { email: uniqueEmail('import-timing'), hash: bcrypt.hashSync('Timing-pass-1', 4) };
+      const native = await registerConfirmed(h().server, h().api);
+      const file = path.join(dir, `timing-${h().server.backend}.jsonl`);
+      fs.writeFileSync(file, importRow(imported.email, imported.hash));
+      expect((await runNode(cli.admin, ['users', 'import', file])).stdout).toContain('imported 1;');
+      // The CLI is another process: this one would notice within a minute; tests need not wait.
+      forgetLegacyHashesPending();
+      const counted = async (username: string, password: string) => {
+        const before = passwordCheckCounts();
+        const answer = await login(username, password);
+        const after = passwordCheckCounts();
+        const paths = (['argon2id', 'legacy', 'dummy'] as const).filter((p) => after[p] > before[p]);
+        return { error: answer.body.error ?? null, paths, padded: after.padded - before.padded };
+      };
+      // Each failure took its own path and was then held to the same floor.
+      expect(await counted(uniqueEmail('nobody'), 'Timing-pass-1')).toEqual({
+        error: 'bad_credentials',
+        paths: ['dummy'],
+        padded: 1,
+      });
+      expect(await counted(imported.email, 'Timing-pass-2')).toEqual({
+        error: 'bad_credentials',
+        paths: ['legacy'],
+        padded: 1,
+      });
+      expect(await counted(native.email, 'Timing-pass-2')).toEqual({
+        error: 'bad_credentials',
+        paths: ['argon2id'],
+        padded: 1,
+      });
+      // The right password is not held back.
+      expect(await counted(native.email, native.password)).toEqual({
+        error: null,
+        paths: ['argon2id'],
+        padded: 0,
+      });
     });
 
     it('an import run twice imports nothing twice', async () => {

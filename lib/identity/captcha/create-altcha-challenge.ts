@@ -5,17 +5,16 @@ import { altchaSecrets } from './altcha-secrets';
 import {
   ALTCHA_ALGORITHM,
   ALTCHA_CHALLENGE_TTL_MS,
-  ALTCHA_COST,
   ALTCHA_COUNTER_MAX,
   ALTCHA_COUNTER_MIN,
 } from './captcha-policy';
 
 /** An HMAC-signed ALTCHA challenge that expires (`GET /v1/captcha/challenge`). */
-export function createAltchaChallenge(captchaSecret: string, now: number): Promise<Challenge> {
+export function createAltchaChallenge(captchaSecret: string, cost: number, now: number): Promise<Challenge> {
   const secrets = altchaSecrets(captchaSecret);
   return createChallenge({
     algorithm: ALTCHA_ALGORITHM,
-    cost: ALTCHA_COST,
+    cost,
     counter: randomInt(ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX),
     deriveKey,
     expiresAt: new Date(now + ALTCHA_CHALLENGE_TTL_MS),

@@ -17,7 +17,7 @@ export async function requireCaptcha(
     if (!(await verifyRecaptcha(recaptcha, token, ip))) throw new IdentityError('invalid_recaptcha');
     return;
   }
-  const verified = await verifyAltcha(captchaSecret, token);
+  const verified = await verifyAltcha(captchaSecret, token, ctx.now());
   if (!verified) throw new IdentityError('invalid_recaptcha');
   // A solved challenge buys one attempt, not a session of them.
   if (!(await spendCaptcha(ctx.db, sha256(verified.id), verified.expiresAtMs, ctx.now()))) {

@@ -18,8 +18,15 @@ function decodePayload(token: string): Payload | null {
 
 export type VerifiedAltcha = { id: string; expiresAtMs: number };
 
-/** Checks signature, expiry and solution; the caller still has to spend `id` once. */
-export async function verifyAltcha(captchaSecret: string, token: string): Promise<VerifiedAltcha | null> {
+/**
+ * Checks signature, expiry and solution; the caller still has to spend `id` once. The expiry is judged
+ * on the service's clock (`now`), the one that stamped the challenge.
+ */
+export async function verifyAltcha(
+  captchaSecret: string,
+  token: string,
+  now: number,
+): Promise<VerifiedAltcha | null> {
   const payload = decodePayload(token);
   if (!payload?.challenge.signature) return null;
   const secrets = altchaSecrets(captchaSecret);
@@ -36,6 +43,6 @@ export async function verifyAltcha(captchaSecret: string, token: string): Promis
     return null;
   }
   const expiresAtS = payload.challenge.parameters.expiresAt;
-  if (!expiresAtS) return null;
+  if (!expiresAtS || expiresAtS * 1000 <= now) return null;
   return { id: payload.challenge.signature, expiresAtMs: expiresAtS * 1000 };
 }

@@ -1,4 +1,11 @@
-import { pbkdf2, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
+import {
+  pbkdf2,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type BinaryLike,
+  type ScryptOptions,
+} from 'node:crypto';
 import { verify as verifyArgon2 } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 
@@ -117,6 +124,25 @@ function derive(
   });
 }
 
+/**
+ * What decides the cost of checking `stored` — its kind and parameters, without salt or hash — so an
+ * import measures each distinct cost once; null when the hash is of no accepted form.
+ */
+export function legacyCostKey(stored: string): string | null {
+  const parsed = parse(stored);
+  if (!parsed) return null;
+  switch (parsed.kind) {
+    case 'bcrypt':
+      return parsed.hash.slice(0, 7);
+    case 'argon2':
+      return parsed.hash.split('$').slice(0, -2).join('$');
+    case 'scrypt':
+      return `scrypt:${parsed.options.N}:${parsed.options.r}:${parsed.options.p}:${parsed.key.length}`;
+    default:
+      return `pbkdf2:${parsed.digest}:${parsed.iterations}:${parsed.key.length}`;
+  }
+}
+
 /** Whether `password` matches an imported hash; false for anything unparseable. */
 export async function verifyLegacyHash(stored: string, password: string): Promise<boolean> {
   const parsed = parse(stored);
@@ -129,4 +155,21 @@ export async function verifyLegacyHash(stored: string, password: string): Promis
     default:
       return timingSafeEqual(await derive(password, parsed), parsed.key);
   }
+}
+
+/**
+ * The CPU time one check of `stored` takes on this machine, in milliseconds: the least of up to three
+ * checks with random passwords, stopping at the first within `budgetMs` (or past twice it: plainly over). CPU time, not wall time, so a
+ * busy machine does not refuse what an idle one would take (process.cpuUsage counts the thread-pool
+ * work of scrypt, PBKDF2 and argon2 too; the import CLI does nothing else meanwhile).
+ */
+export async function legacyCheckCpuMs(stored: string, budgetMs: number): Promise<number> {
+  let least = Infinity;
+  for (let run = 0; run < 3 && (run === 0 || (least > budgetMs && least <= 2 * budgetMs)); run++) {
+    const before = process.cpuUsage();
+    await verifyLegacyHash(stored, randomBytes(12).toString('base64url'));
+    const used = process.cpuUsage(before);
+    least = Math.min(least, (used.user + used.system) / 1000);
+  }
+  return least;
 }

@@ -58,6 +58,15 @@ describe('abuse limits from the environment', () => {
     ]);
   });
 
+  it('reads the proof-of-work cost, 1 by default, and refuses one a phone could not pay', () => {
+    expect(readAbuseSettings({}).settings.captchaCost).toBe(1);
+    expect(readAbuseSettings({ CAPTCHA_COST: '20' }).settings.captchaCost).toBe(20);
+    expect(readAbuseSettings({ CAPTCHA_COST: '0' }).problems).toEqual([
+      'CAPTCHA_COST is "0": give a whole number from 1 to 100.',
+    ]);
+    expect(readAbuseSettings({ CAPTCHA_COST: '500' }).problems).toHaveLength(1);
+  });
+
   it('exempts IPv4 and IPv6 addresses and ranges, as the visitor keys name them', () => {
     const { value: isExempt, problems } = parseExemptAddresses(
       '198.51.100.7, 203.0.113.0/24, 2001:db8:aa::/48, 2001:db8:ff:1::5',

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
 
+import { ALTCHA_DEFAULT_COST, ALTCHA_MAX_COST } from '../captcha/captcha-policy';
 import {
   LOCK_AFTER_FAILED_LOGINS,
   LOGIN_CAPTCHA_AFTER_EMAIL_FAILURES,
@@ -22,6 +23,8 @@ export type AbuseSettings = {
   captchaAfterRegistrationsPerAddress: number;
   /** Consecutive failed logins (per e-mail, from untrusted browsers) that lock the account a while. */
   lockAfterFailedLogins: number;
+  /** SHA-256 iterations per step of the proof-of-work captcha (CAPTCHA_COST): the solver's work, linearly. */
+  captchaCost: number;
   /** Whether a visitor address (lib/http/visitor-address.ts' key) is exempt from per-address limits. */
   isExempt: (address: string) => boolean;
 };
@@ -96,14 +99,19 @@ export function parseExemptAddresses(setting: string | undefined): Parsed<(addre
   };
 }
 
-function threshold(env: Env, name: string, fallback: number): Parsed<number> {
+function threshold(
+  env: Env,
+  name: string,
+  fallback: number,
+  [min, max] = [MIN_THRESHOLD, MAX_THRESHOLD],
+): Parsed<number> {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return { value: fallback, problems: [] };
   const value = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= MIN_THRESHOLD && value <= MAX_THRESHOLD)) {
+  if (!(value >= min && value <= max)) {
     return {
       value: fallback,
-      problems: [`${name} is "${raw}": give a whole number from ${MIN_THRESHOLD} to ${MAX_THRESHOLD}.`],
+      problems: [`${name} is "${raw}": give a whole number from ${min} to ${max}.`],
     };
   }
   return { value, problems: [] };
@@ -125,6 +133,7 @@ export function readAbuseSettings(env: Env): { settings: AbuseSettings; problems
   );
   const registrations = threshold(env, 'CAPTCHA_AFTER_REGISTRATIONS_PER_ADDRESS', REGISTRATION_CAPTCHA_AFTER);
   const lock = threshold(env, 'LOCK_AFTER_FAILED_LOGINS', LOCK_AFTER_FAILED_LOGINS);
+  const captchaCost = threshold(env, 'CAPTCHA_COST', ALTCHA_DEFAULT_COST, [1, ALTCHA_MAX_COST]);
   return {
     settings: {
       limits: limits.value,
@@ -132,6 +141,7 @@ export function readAbuseSettings(env: Env): { settings: AbuseSettings; problems
       captchaAfterLoginFailuresPerAddress: perAddress.value,
       captchaAfterRegistrationsPerAddress: registrations.value,
       lockAfterFailedLogins: lock.value,
+      captchaCost: captchaCost.value,
       isExempt: exempt.value,
     },
     problems: [
@@ -141,6 +151,7 @@ export function readAbuseSettings(env: Env): { settings: AbuseSettings; problems
       ...perAddress.problems,
       ...registrations.problems,
       ...lock.problems,
+      ...captchaCost.problems,
     ],
   };
 }

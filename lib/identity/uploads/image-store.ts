@@ -11,7 +11,14 @@ import {
   UPLOAD_REQUEST_MAX_BYTES,
 } from '../../policy';
 import { DOCUMENT_PATH_PATTERN } from '../../schemas/documents';
-import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_PIXELS, UPLOAD_SNIFF_BYTES } from '../identity-policy';
+import { IdentityError } from '../identity-error';
+import {
+  UPLOAD_DECODED_BYTES_PER_PIXEL,
+  UPLOAD_JPEG_QUALITY,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_SNIFF_BYTES,
+} from '../identity-policy';
+import { imageQueue } from './image-queue';
 import { boundaryOf, MultipartError, parseMultipart, type FileSink } from './parse-multipart';
 
 /**
@@ -23,6 +30,8 @@ function loadSharp(): Promise<typeof import('sharp')> {
   return (sharpModule ??= import('sharp').then((loaded) => {
     // Nothing decoded is kept between uploads: memory stays bounded by the image in hand.
     loaded.default.cache(false);
+    // One libvips thread per image: the image queue decides how many cores image work gets.
+    loaded.default.concurrency(1);
     return loaded;
   }));
 }
@@ -248,12 +257,14 @@ export async function storeImage(
 
   const out = await incomingFile(dataDir, `.${format.ext}`);
   try {
-    const pipeline = (await decoder(received)).rotate();
-    const encoded =
-      format.ext === 'jpg'
-        ? pipeline.jpeg({ quality: UPLOAD_JPEG_QUALITY, mozjpeg: true })
-        : pipeline.png({ compressionLevel: 6 });
-    const info = await encoded.toFile(out);
+    const info = await imageQueue().run(width * height * UPLOAD_DECODED_BYTES_PER_PIXEL, async () => {
+      const pipeline = (await decoder(received)).rotate();
+      const encoded =
+        format.ext === 'jpg'
+          ? pipeline.jpeg({ quality: UPLOAD_JPEG_QUALITY, mozjpeg: true })
+          : pipeline.png({ compressionLevel: 6 });
+      return encoded.toFile(out);
+    });
     await fsp.chmod(out, 0o600);
     const relative = `${documentId}/${randomBytes(16).toString('hex')}.${format.ext}`;
     const target = storedFilePath(dataDir, relative);
@@ -263,7 +274,8 @@ export async function storeImage(
     return { path: relative, mimeType: format.mime, size: info.size, width: info.width, height: info.height };
   } catch (error) {
     await fsp.rm(out, { force: true });
-    if (error instanceof UploadRefusal) throw error;
+    // A refusal of its own, or the image queue's too_many_requests, goes as it is.
+    if (error instanceof UploadRefusal || error instanceof IdentityError) throw error;
     if (isNoRoom(error)) throw new UploadStorageFull(error);
     throw new UploadRefusal(UPLOAD_FILE_FIELD, 'invalid_value', 415);
   }
@@ -282,7 +294,16 @@ export async function inspectStoredImage(
     return 'missing';
   }
   try {
-    const stats = await (await decoder(file)).stats();
+    const image = await decoder(file);
+    const { width = 0, height = 0 } = await image.metadata();
+    // A full decode, like an upload's: it waits its turn in the same queue (a background job is not refused).
+    const stats = await imageQueue().run(
+      width * height * UPLOAD_DECODED_BYTES_PER_PIXEL,
+      () => image.stats(),
+      {
+        mayRefuse: false,
+      },
+    );
     return stats.channels.length > 0 ? 'ok' : 'unreadable';
   } catch {
     return 'unreadable';

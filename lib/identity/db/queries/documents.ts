@@ -182,3 +182,35 @@ export function findDecisions(db: Kysely<Database>, documentIds: readonly string
     .orderBy('decided_at')
     .execute();
 }
+
+/** Thrown inside the transaction to undo its lock-taking update when the document is full. */
+class DocumentFull extends Error {}
+
+/**
+ * Adds a stored file to a document that is still editable and holds fewer than `max` files. The
+ * update of the document row comes first: it takes the row lock (PostgreSQL) or the write lock
+ * (SQLite), so the count after it is exact however many requests, or processes, add at once.
+ */
+export async function insertDocumentFileWithinLimit(
+  db: Kysely<Database>,
+  options: {
+    documentId: string;
+    editable: readonly TDocumentStatus[];
+    max: number;
+    file: Insertable<DocumentFilesTable>;
+  },
+): Promise<'added' | 'full' | 'moved'> {
+  const { documentId, editable, max, file } = options;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await updateDocumentIf(trx, documentId, editable, { updated_at: file.created_at })))
+        return 'moved';
+      if ((await countDocumentFiles(trx, documentId)) >= max) throw new DocumentFull();
+      await insertDocumentFile(trx, file);
+      return 'added';
+    });
+  } catch (error) {
+    if (error instanceof DocumentFull) return 'full';
+    throw error;
+  }
+}

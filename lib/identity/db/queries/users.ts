@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 
 import type { Database, UsersTable } from '../database-types';
 
@@ -97,4 +97,18 @@ export async function setUserSelfieRequired(
     .set({ selfie_required: required ? 1 : 0, updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** Whether any account still has a password hash not starting with `currentPrefix` (an imported one). */
+export async function anyPasswordHashOtherThan(
+  db: Kysely<Database>,
+  currentPrefix: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`substr(password_hash, 1, ${currentPrefix.length})`, '<>', currentPrefix)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

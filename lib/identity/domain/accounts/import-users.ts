@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import { isLocale } from '../../../i18n/locales';
 import { ZUserImportRowSchema } from '../../../schemas/user-import';
-import { legacyHashKind } from '../../crypto/legacy-password-hash';
+import { legacyCheckCpuMs, legacyCostKey, legacyHashKind } from '../../crypto/legacy-password-hash';
 import { findUserByEmailKey, findUserByInviteCode, insertUser, setUserSponsor } from '../../db/queries/users';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { IdentityContext } from '../../identity-context';
+import { LEGACY_VERIFY_BUDGET_MS } from '../../identity-policy';
+import { forgetLegacyHashesPending } from '../sign-in/check-login-password';
 import { emailKey } from './email-key';
 import { generateInviteCode } from './generate-invite-code';
 
@@ -26,12 +28,15 @@ const INVITE_CODE_TRIES = 5;
 /**
  * Brings an existing user base in (`admin users import FILE`, JSON Lines, lib/schemas/user-import.ts).
  * Passwords stay as the old system hashed them — the user logs in with the old password, and that
- * first login replaces the hash with our argon2id. Nothing is mailed. Sponsors are linked after every
+ * first login replaces the hash with our argon2id. A hash whose one check costs more than
+ * LEGACY_VERIFY_BUDGET_MS of CPU here is refused: such checks would slow every login (issue 19). Nothing is mailed. Sponsors are linked after every
  * row is in, so a sponsor may come later in the file than the users it referred.
  */
 export async function importUsers(ctx: IdentityContext, lines: AsyncIterable<string>): Promise<ImportReport> {
   const report: ImportReport = { imported: 0, existing: [], invalid: [], sponsorsNotFound: [] };
   const referrals: { line: number; userId: string; sponsor: string }[] = [];
+  // CPU milliseconds of one check, per distinct kind and parameters (legacyCostKey).
+  const costs = new Map<string, number>();
   let number = 0;
   for await (const text of lines) {
     number += 1;
@@ -57,6 +62,20 @@ export async function importUsers(ctx: IdentityContext, lines: AsyncIterable<str
       });
       continue;
     }
+    const costKey = legacyCostKey(row.passwordHash)!;
+    if (!costs.has(costKey)) {
+      costs.set(costKey, await legacyCheckCpuMs(row.passwordHash, LEGACY_VERIFY_BUDGET_MS));
+    }
+    const cost = costs.get(costKey)!;
+    if (cost > LEGACY_VERIFY_BUDGET_MS) {
+      report.invalid.push({
+        line: number,
+        reason:
+          `passwordHash: one check takes ${Math.round(cost)} ms of CPU, over the ` +
+          `${LEGACY_VERIFY_BUDGET_MS} ms budget (every login would wait for such checks)`,
+      });
+      continue;
+    }
     const key = emailKey(row.email);
     if (await findUserByEmailKey(ctx.db, key)) {
       report.existing.push({ line: number, reason: 'an account with this e-mail exists' });
@@ -77,6 +96,7 @@ export async function importUsers(ctx: IdentityContext, lines: AsyncIterable<str
     if (sponsor && sponsor.id !== referral.userId) await setUserSponsor(ctx.db, referral.userId, sponsor.id);
     else report.sponsorsNotFound.push({ line: referral.line, reason: 'sponsor not found' });
   }
+  forgetLegacyHashesPending();
   ctx.log.info(
     {
       event: 'users_imported',

@@ -5,8 +5,7 @@ import { EDITABLE_STATUSES } from '../../../schemas/verification';
 import {
   countDocumentFiles,
   findDocumentById,
-  insertDocumentFile,
-  updateDocumentIf,
+  insertDocumentFileWithinLimit,
 } from '../../db/queries/documents';
 import type { User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
@@ -18,6 +17,7 @@ import {
   UploadRefusal,
   UploadStorageFull,
 } from '../../uploads/image-store';
+import { claimUploadGate } from '../../uploads/upload-gate';
 import { requireEditable, requirePassportName } from './document-rules';
 import { loadUserDocuments, viewOf } from './document-view';
 
@@ -45,10 +45,15 @@ function refusal(error: UploadRefusal): IdentityError {
   });
 }
 
+function documentFull(): IdentityError {
+  return new IdentityError('validation_error', { fields: { relativeFilePath: ['max_length'] } });
+}
+
 /**
  * `POST /v1/documents/upload` (multipart `documentType`, `file`): streams the file in, checks it by
  * content, re-encodes it without metadata and adds it to the document. Whatever fails, nothing of
- * the upload stays on disk.
+ * the upload stays on disk. One upload at a time per user (upload-gate.ts): a second one meanwhile is
+ * too_many_requests before its body is read.
  */
 export async function uploadDocumentFile(
   ctx: IdentityContext,
@@ -56,6 +61,15 @@ export async function uploadDocumentFile(
   request: Request,
 ): Promise<TDocument> {
   await ctx.limits.consume('documentWrite', user.id);
+  const release = claimUploadGate(user.id);
+  try {
+    return await receiveAndStore(ctx, user, request);
+  } finally {
+    release();
+  }
+}
+
+async function receiveAndStore(ctx: IdentityContext, user: User, request: Request): Promise<TDocument> {
   const { dataDir } = ctx.config;
   let received: Awaited<ReturnType<typeof receiveUpload>>;
   try {
@@ -71,23 +85,21 @@ export async function uploadDocumentFile(
     const row = rows.find((r) => r.document_type === fields.data.documentType)!;
     requirePassportName(rows);
     requireEditable(row);
-    if ((await countDocumentFiles(ctx.db, row.id)) >= DOCUMENT_MAX_FILES) {
-      throw new IdentityError('validation_error', { fields: { relativeFilePath: ['max_length'] } });
-    }
+    // Cheap early refusal; the count that holds is taken again under the document's lock below.
+    if ((await countDocumentFiles(ctx.db, row.id)) >= DOCUMENT_MAX_FILES) throw documentFull();
     let stored: Awaited<ReturnType<typeof storeImage>>;
     try {
       stored = await storeImage(received.file, dataDir, row.id);
     } catch (error) {
       throw uploadFailure(ctx, error);
     }
+    let added: Awaited<ReturnType<typeof insertDocumentFileWithinLimit>>;
     try {
-      await ctx.db.transaction().execute(async (trx) => {
-        const now = ctx.now();
-        // The document may have been submitted meanwhile: then the file does not join it.
-        if (!(await updateDocumentIf(trx, row.id, EDITABLE_STATUSES, { updated_at: now }))) {
-          throw new IdentityError('invalid_request', { status: 409, description: 'The document moved on' });
-        }
-        await insertDocumentFile(trx, {
+      added = await insertDocumentFileWithinLimit(ctx.db, {
+        documentId: row.id,
+        editable: EDITABLE_STATUSES,
+        max: DOCUMENT_MAX_FILES,
+        file: {
           path: stored.path,
           document_id: row.id,
           user_id: user.id,
@@ -95,12 +107,20 @@ export async function uploadDocumentFile(
           size: stored.size,
           width: stored.width,
           height: stored.height,
-          created_at: now,
-        });
+          created_at: ctx.now(),
+        },
       });
     } catch (error) {
       await removeStoredImage(dataDir, stored.path);
       throw error;
+    }
+    if (added !== 'added') {
+      await removeStoredImage(dataDir, stored.path);
+      // The document may have been submitted meanwhile: then the file does not join it.
+      if (added === 'moved') {
+        throw new IdentityError('invalid_request', { status: 409, description: 'The document moved on' });
+      }
+      throw documentFull();
     }
     return viewOf(ctx, (await findDocumentById(ctx.db, row.id))!);
   } finally {

@@ -1,17 +1,12 @@
 import { audit } from '../../audit/audit';
 import { requireCaptcha } from '../../captcha/require-captcha';
-import {
-  ensurePasswordCapacity,
-  hashPassword,
-  needsRehash,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../../crypto/password-hash';
+import { ensurePasswordCapacity, hashPassword, needsRehash } from '../../crypto/password-hash';
 import { findUserByEmailKey, upgradePasswordHash } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError, isIdentityError } from '../../identity-error';
 import { emailKey } from '../accounts/email-key';
 import { parseApplication } from '../tokens/applications';
+import { checkLoginPassword } from './check-login-password';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
 import { isLocked, recordLoginFailure, recordLoginSuccess, trustedDeviceOf } from './login-guard';
 
@@ -60,13 +55,11 @@ export async function issuePasswordToken(
   }
   // While locked, "locked" is the answer whatever the password, after the same work as a check.
   if (!trusted && (await isLocked(ctx, key))) {
-    await verifyAgainstDummy(input.password);
+    await checkLoginPassword(ctx, undefined, input.password);
     audit(ctx, 'login.failure', { accountId, reason: 'user_account_locked' });
     throw new IdentityError('user_account_locked', { description: 'User account is locked' });
   }
-  const passwordOk = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : await verifyAgainstDummy(input.password);
+  const passwordOk = await checkLoginPassword(ctx, user?.password_hash, input.password);
   if (!user || !passwordOk) {
     audit(ctx, 'login.failure', { accountId, reason: 'bad_credentials' });
     await recordLoginFailure(ctx, attempt, trusted);

@@ -13,6 +13,6 @@ export const captchaChallengeEndpoint = defineEndpoint(UPSTREAM.captchaChallenge
   errors: ['too_many_requests'],
   async handle({ ctx, ip }) {
     await ctx.limits.consume('captchaChallenge', ip);
-    return createAltchaChallenge(ctx.config.captchaSecret, ctx.now());
+    return createAltchaChallenge(ctx.config.captchaSecret, ctx.config.abuse.captchaCost, ctx.now());
   },
 });
