@@ -11,7 +11,6 @@ export async function layoutData() {
     user: viewer.kind === 'user' ? viewer.profile : null,
     /** A session whose profile could not be loaded (SPEC §7: the global error profile_not_found). */
     profileError: viewer.kind === 'error',
-    verificationPercent: viewer.kind === 'user' ? viewer.verificationPercent : ('0' as const),
     registrationAvailable: cfg?.registrationWithoutReferral === 'true',
     cdn: cfg?.domainCdn ?? '/docs',
     /** Address suggestions (SPEC §3: the maps script loads only with a key). */

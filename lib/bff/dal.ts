@@ -9,8 +9,7 @@ import type { TProfile, TSponsor } from '../schemas/profile';
 import type { PublicConfig } from '../schemas/public-config';
 import type { TTwoFaOverview } from '../schemas/two-fa';
 import { UPSTREAM } from '../schemas/upstream';
-import type { TVerificationPercent, TVerificationSummary } from '../schemas/verification';
-import { verificationPercent } from '../verification/percent';
+import type { TVerificationSummary } from '../schemas/verification';
 import { requestContext } from './request-context';
 import { sessionToken } from './session';
 import { callUpstream } from './upstream';
@@ -33,40 +32,30 @@ export async function getPublicConfig(): Promise<BffResult<PublicConfig>> {
 /** Who is looking at the page, as the layouts need it; never holds the token. */
 export type Viewer =
   | { kind: 'anonymous' }
-  | {
-      kind: 'user';
-      profile: TProfile;
-      verificationPercent: TVerificationPercent;
-      verificationSummary: TVerificationSummary;
-    }
+  | { kind: 'user'; profile: TProfile }
   /** A revoked or expired token: the page sends the browser through /api/session/clear. */
   | { kind: 'expired' }
   | { kind: 'error'; code: 'profile_not_found' };
 
-/**
- * The viewer of this render, asked once per request (React cache): the profile and, alongside it,
- * the verification summary behind the sidebar's indicator (SPEC §4) — one extra call, in parallel.
- */
+/** The viewer of this render: one session read and one upstream call per request (React cache). */
 export const getViewer = cache(async (): Promise<Viewer> => {
   const token = await sessionToken();
   if (!token) return { kind: 'anonymous' };
-  const ctx = await requestContext();
-  const auth = { bearer: token };
-  const [profile, summary] = await Promise.all([
-    callUpstream(UPSTREAM.user, { ctx, auth }),
-    callUpstream(UPSTREAM.verifications, { ctx, auth }),
-  ]);
+  const profile = await callUpstream(UPSTREAM.user, { ctx: await requestContext(), auth: { bearer: token } });
   if (profile.state === 'error') {
     return profile.effects.unauthorized ? { kind: 'expired' } : { kind: 'error', code: 'profile_not_found' };
   }
-  // Without a summary the indicator falls back to what the profile alone says.
-  const items: TVerificationSummary = summary.state === 'success' ? summary.data : [];
-  return {
-    kind: 'user',
-    profile: profile.data,
-    verificationPercent: verificationPercent(items, profile.data),
-    verificationSummary: items,
-  };
+  return { kind: 'user', profile: profile.data };
+});
+
+/**
+ * The verification summary behind the sidebar's indicator (SPEC §4): asked only by the layout that
+ * shows it, once per render, in parallel with the viewer. Empty when it could not be read: the
+ * indicator then says what the profile alone says.
+ */
+export const getVerificationSummary = cache(async (): Promise<TVerificationSummary> => {
+  const summary = await callUpstream(UPSTREAM.verifications, { ctx: await requestContext(), auth: 'user' });
+  return summary.state === 'success' ? summary.data : [];
 });
 
 /** Every verification document of the viewer (SPEC §3), for the verification pages; once per render. */

@@ -8,13 +8,15 @@ import { ScopedIntlProvider } from '@/components/shell/scoped-intl-provider';
 import { ErrorScreen, StatusBoundary } from '@/components/shell/status-screen';
 import { Sidebar } from '@/components/sidebar/sidebar';
 import { SidebarProvider, SidebarToggle } from '@/components/sidebar/sidebar-state';
+import { getVerificationSummary } from '@/lib/bff/dal';
+import { verificationPercent } from '@/lib/verification/percent';
 
 import { layoutData } from '../layout-data';
 import styles from './account.module.css';
 
 /** The profile layout: header, collapsible sidebar, content, logged-in footer. */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
-  const data = await layoutData();
+  const [data, summary] = await Promise.all([layoutData(), getVerificationSummary()]);
   if (!data.user) {
     // Redirecting to login would loop: the sealed session is valid, only the profile failed.
     if (data.profileError)
@@ -36,7 +38,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
             <Sidebar
               firstName={user.firstName}
               lastName={user.lastName}
-              verificationPercent={data.verificationPercent}
+              verificationPercent={verificationPercent(summary, user)}
             />
             <div className={styles.column}>
               <main id="main" className={styles.main}>
