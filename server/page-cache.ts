@@ -9,7 +9,12 @@ import { contentSecurityPolicy } from '../lib/http/content-security-policy';
 import { COOKIE_CONSENT, cookieValue, FORM_STATE_COOKIE, hasCookie } from '../lib/http/cookie-names';
 import { SECURITY_HEADERS } from '../lib/http/security-headers';
 import { SHARED_RENDER_HEADER } from '../lib/http/shared-render';
-import { sharedPageOf, sharedPagePath, type SharedPage } from '../lib/navigation/shared-pages';
+import {
+  NOT_FOUND_ROUTE,
+  sharedPageOf,
+  sharedPagePath,
+  type SharedPage,
+} from '../lib/navigation/shared-pages';
 import { PAGE_CONTEXT_PARAMS, serializeCookie, visitorCookies } from '../lib/navigation/visitor-cookies';
 
 /** A shared page as it is served: its bytes (plain and gzipped), their ETag and the CSP of its scripts. */
@@ -90,7 +95,8 @@ export function createPageCache(options: PageCacheOptions) {
       redirect: 'manual',
     });
     const contentType = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !contentType.startsWith('text/html')) {
+    const expected = page.route === NOT_FOUND_ROUTE ? 404 : 200;
+    if (response.status !== expected || !contentType.startsWith('text/html')) {
       await response.body?.cancel();
       return null;
     }

@@ -12,17 +12,27 @@ describe('pages shared by every anonymous visitor', () => {
     expect(sharedPagePath({ locale: 'fr', route: '/confirmation/-' })).toBe('/fr/confirmation/-');
   });
 
-  it('never include pages of a signed-in user, unknown locales or paths, or a code that is no code', () => {
+  it('never include pages of a signed-in user or unknown locales', () => {
     for (const path of [
       '/en/profile',
+      '/en/profile/nowhere',
       '/en/choose-account',
       '/en/qr/abc',
       '/xx/login',
+      '/',
+    ]) {
+      expect(sharedPageOf(path)).toBeNull();
+    }
+  });
+
+  it('show one 404 page per locale for every path no route has, a code that is no code included', () => {
+    for (const path of [
       '/en/nowhere',
       '/en/password/reset/a/b',
       '/en/confirmation/%3Cscript%3E',
+      '/en/-/not-found',
     ]) {
-      expect(sharedPageOf(path)).toBeNull();
+      expect(sharedPageOf(path)).toEqual({ locale: 'en', route: '/-/not-found' });
     }
   });
 

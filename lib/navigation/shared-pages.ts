@@ -23,23 +23,39 @@ const SHARED_ROUTES = [
   ROUTES.confirmation(CODE_PLACEHOLDER),
 ] as const;
 
+/** The route the 404 page of a locale is rendered at (no route of SPEC §2 has this path). */
+export const NOT_FOUND_ROUTE = '/-/not-found';
+
 export type SharedPage = {
   locale: Locale;
   /** The route with a code segment as CODE_PLACEHOLDER: what is rendered, and the cache's key. */
   route: string;
 };
 
-/** The shared page a path (with its locale prefix) shows, or null when it is rendered per request. */
+/** Paths under these are a signed-in user's (the guard sends everyone else to login), never a 404 here. */
+const USER_PREFIXES = [ROUTES.profile, ROUTES.chooseAccount, '/qr'];
+
+/**
+ * The shared page a path (with its locale prefix) shows — one of SPEC §2's public pages, or the 404
+ * page for a path no route has — or null when the page is rendered per request.
+ */
 export function sharedPageOf(pathname: string): SharedPage | null {
   const [, locale, ...segments] = pathname.split('/');
   if (!isLocale(locale)) return null;
   const path = `/${segments.join('/')}`.replace(/(.)\/+$/, '$1');
+  const page = publicPageOf(path);
+  if (page) return { locale, route: page };
+  const userPage = USER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return userPage ? null : { locale, route: NOT_FOUND_ROUTE };
+}
+
+function publicPageOf(path: string): string | null {
   for (const route of SHARED_ROUTES) {
-    if (route === path) return { locale, route };
+    if (route === path) return route;
     if (route.endsWith(`/${CODE_PLACEHOLDER}`)) {
       const prefix = route.slice(0, -CODE_PLACEHOLDER.length);
       const code = path.startsWith(prefix) ? path.slice(prefix.length) : '';
-      if (/^[A-Za-z0-9_-]{1,128}$/.test(code)) return { locale, route };
+      if (/^[A-Za-z0-9_-]{1,128}$/.test(code)) return route;
     }
   }
   return null;
