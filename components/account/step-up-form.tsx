@@ -22,6 +22,8 @@ export type StepUpFormProps = {
   codeSentBefore?: boolean;
   /** Buttons beside Confirm (Cancel in the dialog). */
   actions?: ReactNode;
+  /** In the dialog the password field takes the focus once the form is there (it opens loading). */
+  autoFocus?: boolean;
   onDone(): void;
 };
 
@@ -37,7 +39,7 @@ const INTRO = {
  * authenticator's, or one sent to Telegram or e-mail by "Send code" (which needs the password first).
  * A native form before hydration: Send code posts the same fields to /api/reauth/code.
  */
-export function StepUpForm({ factor, initial, codeSentBefore, actions, onDone }: StepUpFormProps) {
+export function StepUpForm({ factor, initial, codeSentBefore, actions, autoFocus, onDone }: StepUpFormProps) {
   const t = useTranslations('StepUp');
   const errorText = useErrorText();
   const [sent, setSent] = useState(Boolean(codeSentBefore));
@@ -83,7 +85,12 @@ export function StepUpForm({ factor, initial, codeSentBefore, actions, onDone }:
       {hiddenInputs}
       <fieldset className={formStyles.fieldset} disabled={busy}>
         <p>{t(INTRO[factor ?? 'none'])}</p>
-        <PasswordField label={t('password')} autoComplete="current-password" {...field('password')} />
+        <PasswordField
+          label={t('password')}
+          autoComplete="current-password"
+          autoFocus={autoFocus}
+          {...field('password')}
+        />
         {factor ? (
           <>
             {sendsCode ? (

@@ -89,5 +89,5 @@ function StepUpBody({ onDone, onCancel }: { onDone(): void; onCancel(): void }) 
       </>
     );
   }
-  return <StepUpForm factor={status.factor} actions={cancel} onDone={onDone} />;
+  return <StepUpForm factor={status.factor} actions={cancel} autoFocus onDone={onDone} />;
 }
