@@ -12,17 +12,13 @@ import {
   waitForEmail,
   type TestUser,
 } from './fixtures';
-import { authenticator, mailedCode } from './support/two-fa';
+import { ACTIVATE, authenticator, DEACTIVATE, LOGIN, mailedCode, REAUTH } from './support/two-fa';
 
 // Security issue, second round: a stolen session cookie turned two-factor on. Turning a factor on or off
 // now asks "Confirm it's you" unless the password was given in the last five minutes (step-up). A
 // session signed in by QR has never been given the password in its browser: it is asked at once, as a
 // session whose login is older than five minutes would be — no clock to wait for.
 
-const ACTIVATE = /turn on two-factor authentication: \d{6}/;
-const DEACTIVATE = /turn off two-factor authentication: \d{6}/;
-const LOGIN = /to log in: \d{6}/;
-const REAUTH = /to confirm it is you: \d{6}/;
 const origin = { Origin: PORTAL_URL };
 
 /**

@@ -23,6 +23,13 @@ describeBackends(
       card = await createOAuthClient(ctx!, 'Card shop', 'ULTIMACARD');
     });
     const as = (client: Client) => ({ basic: client, ip: uniqueIp() });
+    /** The password grant, as the bound client's product calls it: the whole answer. */
+    const productLogin = (email: string) =>
+      h().api.form(
+        '/oauth/token',
+        { grant_type: 'password', username: email, password: GOOD_PASSWORD },
+        as(card),
+      );
     const check = (token: string, client?: Client) =>
       h().api.form('/oauth/check_token', { token }, client ? as(client) : { ip: uniqueIp() });
 
@@ -44,11 +51,7 @@ describeBackends(
 
     it('password grant: a token of its group that every portal operation refuses, and nothing mints from', async () => {
       const user = await signedInUser(h().server, h().api);
-      const own = await h().api.form(
-        '/oauth/token',
-        { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
-        as(card),
-      );
+      const own = await productLogin(user.email);
       expect(own.body.authentication_status).toBe('SUCCESS');
       const token = own.body.access_token as string;
       expect((await check(token, card)).body).toMatchObject({ active: true, application: 'ULTIMACARD' });
@@ -70,21 +73,9 @@ describeBackends(
 
     it('the owner’s portal logout ends it: check_token answers inactive', async () => {
       const user = await signedInUser(h().server, h().api);
-      const own = (
-        await h().api.form(
-          '/oauth/token',
-          { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
-          as(card),
-        )
-      ).body.access_token as string;
+      const own = (await productLogin(user.email)).body.access_token as string;
       // The product signing its own token out ends only its own; the portal logout ends it.
-      const other = (
-        await h().api.form(
-          '/oauth/token',
-          { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
-          as(card),
-        )
-      ).body.access_token as string;
+      const other = (await productLogin(user.email)).body.access_token as string;
       await h().api.delete('/oauth/token/revoke', { token: other });
       expect((await check(other, card)).status).toBe(401);
       expect((await check(own, card)).status).toBe(200);
@@ -103,11 +94,7 @@ describeBackends(
       const user = await signedInUser(h().server, h().api);
       const secret = await activateGoogle(h(), clock, user.token);
 
-      const half = await h().api.form(
-        '/oauth/token',
-        { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
-        as(card),
-      );
+      const half = await productLogin(user.email);
       expect(half.body.authentication_status).toBe('TWO_FACTOR_AUTHENTICATION');
       const done = await h().api.form(
         '/oauth/token',
