@@ -3,7 +3,7 @@ import type { TReauthAnswer } from '../../../schemas/step-up';
 import { audit } from '../../audit/audit';
 import { markReauthenticated } from '../../db/queries/access-tokens';
 import { findLiveChallenge, spendChallenge } from '../../db/queries/two-fa-challenges';
-import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
+import { findActiveTwoFactor, type TwoFaToken } from '../../db/queries/two-fa-tokens';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError, isIdentityError, validationError } from '../../identity-error';
 import type { BearerSession } from '../tokens/authenticate-bearer';
@@ -42,7 +42,7 @@ export async function reauthenticate(
 async function checkFactorCode(
   ctx: IdentityContext,
   session: BearerSession,
-  method: NonNullable<Awaited<ReturnType<typeof findActiveTwoFactor>>>,
+  method: TwoFaToken,
   code: string,
 ): Promise<void> {
   if (method.type === 'GOOGLE_AUTHENTICATOR') {
