@@ -11,6 +11,8 @@ const PUBLIC_SCREENS = [
   '/password/reset',
   '/password/reset/some-code',
   '/password/success',
+  '/login/unlock',
+  '/login/unlock/some-code',
   '/no-such-page',
 ];
 const ACCOUNT_SCREENS = ['/profile/general', '/profile/password', '/choose-account?application=ULTIMA'];

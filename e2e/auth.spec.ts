@@ -228,7 +228,10 @@ test.describe('login', () => {
     await expect(page.getByTestId('form-errors')).toHaveText('Please confirm your email');
   });
 
-  test('wrong passwords demand the captcha, and more lock the account', async ({ page, request }) => {
+  test('wrong passwords demand the captcha, more lock the account, and a mailed link lets the owner in', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const user = await createUser(request);
     await page.goto('/en/login');
@@ -275,8 +278,20 @@ test.describe('login', () => {
       'href',
       'mailto:help@passport.test',
     );
-    await dialog.getByRole('button', { name: 'Ok' }).click();
-    await expect(dialog).toBeHidden();
+
+    // The owner's way in without an operator: a mailed link that lets this browser past the lock.
+    await dialog.getByTestId('locked-unlock').click();
+    await expect(page).toHaveURL(/\/en\/login\/unlock$/);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('unlock-sent')).toContainText('If an account exists for this address');
+    const mail = await waitForEmail(user.email, (m) => m.subject === 'Unlock signing in');
+    await page.goto(linkIn(mail, '/login/unlock/'));
+    await page.getByRole('button', { name: 'Unlock this browser' }).click();
+    await expect(page.getByTestId('unlock-done')).toContainText('This browser is unlocked');
+    await page.getByTestId('unlock-done').getByRole('link', { name: 'Log In' }).click();
+    await logInWithForm(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
   });
 });
 

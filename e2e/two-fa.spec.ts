@@ -10,11 +10,17 @@ import {
   waitForEmail,
   type TestUser,
 } from './fixtures';
-import { authenticator, botMessage, codeIn, mailedCode, uniqueChatId, writeToBot } from './support/two-fa';
-
-const ACTIVATE = /turn on two-factor authentication: \d{6}/;
-const DEACTIVATE = /turn off two-factor authentication: \d{6}/;
-const LOGIN = /to log in: \d{6}/;
+import {
+  ACTIVATE,
+  authenticator,
+  botMessage,
+  codeIn,
+  DEACTIVATE,
+  LOGIN,
+  mailedCode,
+  uniqueChatId,
+  writeToBot,
+} from './support/two-fa';
 
 async function logOut(page: Page) {
   await page.getByTestId('avatar-button').click();

@@ -4,6 +4,8 @@ export const OTP_LENGTH = 6;
 export const OTP_ATTEMPTS = 3;
 export const OTP_TTL_MS = 5 * 60 * 1000; // 5 minutes
 export const OTP_RESEND_AFTER_MS = 60 * 1000; // resend allowed 1 minute after sending
+/** Sensitive changes need the password (and the active second factor) given this recently (DESIGN §6 step-up). */
+export const STEP_UP_WINDOW_MS = 5 * 60 * 1000; // 5 minutes
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 14;

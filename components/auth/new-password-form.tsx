@@ -10,8 +10,9 @@ import { NEW_PASSWORD_INPUT } from '@/components/forms/new-password-input';
 import { PasswordRules } from '@/components/forms/password-rules';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button, buttonClass } from '@/components/ui/button';
-import type { TApplicationAnswer } from '@/lib/schemas/application';
 import type { TFormState } from '@/lib/schemas/form-state';
+import type { TTwoFaType } from '@/lib/schemas/oauth';
+import type { TPasswordResetAnswer } from '@/lib/schemas/password-reset';
 
 import styles from './auth.module.css';
 import { ResultCard } from './result-card';
@@ -24,12 +25,18 @@ type Props = {
   initial?: TFormState | null;
 };
 
+const METHOD_KEYS = {
+  GOOGLE_AUTHENTICATOR: 'methodGoogle',
+  TELEGRAM: 'methodTelegram',
+  EMAIL: 'methodEmail',
+} as const satisfies Record<TTwoFaType, string>;
+
 /** SPEC §2 Password recovery, the new-password form reached from the mailed link. */
 export function NewPasswordForm({ code: renderedCode, locale, initial }: Props) {
   const t = useTranslations('PasswordReset');
   const code = useAddressCode(renderedCode);
-  const [done, setDone] = useState<TApplicationAnswer | null>(
-    initial?.succeeded ? (initial.answer as TApplicationAnswer) : null,
+  const [done, setDone] = useState<TPasswordResetAnswer | null>(
+    initial?.succeeded ? (initial.answer as TPasswordResetAnswer) : null,
   );
   const { form, field, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/password/reset/confirm',
@@ -55,6 +62,10 @@ export function NewPasswordForm({ code: renderedCode, locale, initial }: Props) 
         }
       >
         <p>{t('successText')}</p>
+        {/* The second factor stays on: named, so an owner notices one someone else set up. */}
+        {done.twoFaType ? (
+          <p data-testid="reset-factor">{t('factorActive', { method: t(METHOD_KEYS[done.twoFaType]) })}</p>
+        ) : null}
       </ResultCard>
     );
   }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { FormErrors, useErrorText } from '@/components/forms/field';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -26,6 +26,7 @@ type Setup = NonNullable<TTwoFaCreateAnswer['result']>;
 export function GoogleWizard({ active }: { active: boolean }) {
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
+  const tStepUp = useTranslations('StepUp');
   const errorText = useErrorText();
   const router = useRouter();
   const [step, setStep] = useState(active ? 4 : 1);
@@ -35,14 +36,27 @@ export function GoogleWizard({ active }: { active: boolean }) {
   const started = useRef(false);
   const secretRef = useRef<HTMLElement>(null);
 
+  const [needsProof, setNeedsProof] = useState(false);
+
+  // A session without a recent proof is asked "Confirm it's you" first (step-up); dismissed, the
+  // wizard offers to ask again.
+  const start = useCallback(() => {
+    setFailed([]);
+    setNeedsProof(false);
+    void callApi('/two-fa/tokens', { body: { type: 'GOOGLE_AUTHENTICATOR', data: null } }).then((result) => {
+      if (result.state === 'success' && result.data.result) setSetup(result.data.result);
+      else if (result.state === 'error') {
+        setFailed(result.errors.map((e) => errorText(e.code) ?? e.code));
+        setNeedsProof(result.errors.some((e) => e.code === 'reauth_required'));
+      }
+    });
+  }, [errorText]);
+
   useEffect(() => {
     if (active || started.current) return;
     started.current = true;
-    void callApi('/two-fa/tokens', { body: { type: 'GOOGLE_AUTHENTICATOR', data: null } }).then((result) => {
-      if (result.state === 'success' && result.data.result) setSetup(result.data.result);
-      else if (result.state === 'error') setFailed(result.errors.map((e) => errorText(e.code) ?? e.code));
-    });
-  }, [active, errorText]);
+    start();
+  }, [active, start]);
 
   async function copy(secret: string) {
     setCopied(false);
@@ -69,6 +83,13 @@ export function GoogleWizard({ active }: { active: boolean }) {
         <div className={styles.step}>
           <p className={styles.stepText}>{t('googleStep')}</p>
           <FormErrors messages={failed} />
+          {needsProof ? (
+            <div className={styles.actions}>
+              <Button onClick={start} data-testid="step-up-again">
+                {tStepUp('title')}
+              </Button>
+            </div>
+          ) : null}
           <div className={styles.qrRow}>
             <div className={styles.qrBox}>
               {setup ? (

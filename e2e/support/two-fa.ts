@@ -1,6 +1,12 @@
 import { Secret, TOTP } from 'otpauth';
 
 const TELEGRAM_API = process.env.E2E_TELEGRAM_API ?? 'http://127.0.0.1:2527';
+
+/** What the code messages say they are for. */
+export const ACTIVATE = /turn on two-factor authentication: \d{6}/;
+export const DEACTIVATE = /turn off two-factor authentication: \d{6}/;
+export const LOGIN = /to log in: \d{6}/;
+export const REAUTH = /to confirm it is you: \d{6}/;
 const STEP_MS = 30_000;
 
 /**

@@ -7,6 +7,7 @@ import { secureCookie } from '../http/cookie-names';
 import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
 import type { TTokenRequest } from '../schemas/oauth';
+import type { TUnlockRequest } from '../schemas/unlock';
 import { UPSTREAM } from '../schemas/upstream';
 import { renameFields } from './rename-fields';
 import type { RequestContext } from './request-context';
@@ -23,6 +24,17 @@ const LOGIN_FIELD_NAMES = { username: 'email', google_recaptcha_v2: 'captcha' } 
 const deviceCookie = () => secureCookie('passport_device', env().APP_URL.startsWith('https://'));
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
+/** The browser keeps its trusted-device token where only the login routes see it (httpOnly, /api/auth). */
+async function keepDeviceToken(token: string): Promise<void> {
+  (await cookies()).set(deviceCookie(), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().APP_URL.startsWith('https://'),
+    path: '/api/auth',
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
 /** Calls the token endpoint with one grant and keeps the answer in the sealed session. */
 export async function exchangeGrant(
   ctx: RequestContext,
@@ -31,15 +43,7 @@ export async function exchangeGrant(
   const result = await callUpstream(UPSTREAM.token, { ctx, auth: 'client', body: grant });
   if (result.state === 'error') return renameFields(result, LOGIN_FIELD_NAMES);
   await storeToken(result.data);
-  if (result.data.device_token) {
-    (await cookies()).set(deviceCookie(), result.data.device_token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env().APP_URL.startsWith('https://'),
-      path: '/api/auth',
-      maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    });
-  }
+  if (result.data.device_token) await keepDeviceToken(result.data.device_token);
   return {
     state: 'success',
     data: { status: result.data.authentication_status, twoFaType: result.data.two_fa_type },
@@ -69,6 +73,23 @@ export async function signInWithCode(ctx: RequestContext, otp: string): Promise<
     return { state: 'error', errors: [{ code: 'invalid_token' }], effects: {} };
   }
   return exchangeGrant(ctx, { grant_type: 'oauth_token', oauth_token: session.token, otp });
+}
+
+/** Asks for a link that lets one browser past the login lock; answers alike for any address. */
+export async function requestUnlockLink(ctx: RequestContext, body: TUnlockRequest): Promise<BffResult<null>> {
+  const result = await callUpstream(UPSTREAM.unlockRequest, { ctx, auth: 'client', body });
+  return result.state === 'error' ? result : { state: 'success', data: null };
+}
+
+/**
+ * The mailed unlock link, opened in this browser: it becomes one the account trusts (its device token
+ * kept like a finished login's), so its password logins pass the lock. The token never reaches the page.
+ */
+export async function redeemUnlockLink(ctx: RequestContext, code: string): Promise<BffResult<null>> {
+  const result = await callUpstream(UPSTREAM.unlockConfirm, { ctx, auth: 'client', body: { code } });
+  if (result.state === 'error') return result;
+  await keepDeviceToken(result.data.device_token);
+  return { state: 'success', data: null };
 }
 
 /** Single logout (SPEC §2): revoke upstream, then end the session even if the upstream is away. */

@@ -15,6 +15,22 @@ export function reportApiFailure(failure: BffFailure): void {
   for (const listener of listeners) listener(failure);
 }
 
+/** Shows "Confirm it's you" and resolves true once the session proved itself again, false if not. */
+export type StepUpHandler = () => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+/**
+ * The page's "Confirm it's you" dialog registers here (DESIGN §6 step-up): a call refused with
+ * `reauth_required` opens it, and after the password (and the factor) were given, the call is made
+ * again and its answer is what the caller gets. Returns the unregistering function.
+ */
+export function onReauthRequired(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
 type Contract<P extends BffPath> = (typeof BFF_CONTRACTS)[P];
 
 /** What a call of `path` carries, as its contract declares: a JSON body, a query, or nothing. */
@@ -27,6 +43,8 @@ type CallOptions = {
   signal?: AbortSignal;
   /** Background calls (polling) handle their own failures: no global error page or notification. */
   silent?: boolean;
+  /** Answer reauth_required as it is instead of asking for the password (a retry after one). */
+  noStepUp?: boolean;
 };
 
 /**
@@ -60,6 +78,15 @@ export async function callApi<P extends BffPath>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     result = { state: 'error', errors: [{ code: 'internal_server_error' }], effects: { notify: 'error' } };
+  }
+  if (
+    result.state === 'error' &&
+    !options.noStepUp &&
+    stepUpHandler &&
+    result.errors.some((error) => error.code === 'reauth_required') &&
+    (await stepUpHandler())
+  ) {
+    return callApi(path, input, { ...options, noStepUp: true });
   }
   if (result.state === 'error' && !options.silent) reportApiFailure(result);
   return result;

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'status_finalize_2',
   'status_finalize_3',
   'validation_error',
+  // DESIGN §6: a sensitive change needs the password (and the active factor) given in the last 5 minutes.
+  'reauth_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   internal_server_error: 500,
   server_error: 500,
   access_denied: 403,
+  reauth_required: 403,
   invalid_token: 401,
   bad_credentials: 400,
   invalid_grant: 400,

@@ -16,6 +16,7 @@ const LOCALE_DIR = path.join(ROOT, 'app', '[locale]');
 const SCOPE_DIRS: Record<ClientScope, string> = {
   shell: LOCALE_DIR,
   guest: path.join(LOCALE_DIR, '(guest)'),
+  unlock: path.join(LOCALE_DIR, '(guest)', 'login', 'unlock'),
   landing: path.join(LOCALE_DIR, '(landing)'),
   account: path.join(LOCALE_DIR, '(account)'),
   verification: path.join(LOCALE_DIR, '(account)', 'profile', 'verification'),
@@ -25,6 +26,7 @@ const SCOPE_DIRS: Record<ClientScope, string> = {
 /** The scope whose layout wraps this one's: a nested provider repeats its parent's namespaces. */
 const PARENT: Partial<Record<ClientScope, ClientScope>> = {
   guest: 'shell',
+  unlock: 'shell',
   landing: 'shell',
   account: 'shell',
   verification: 'account',

@@ -53,9 +53,12 @@ export const CLIENT_NAMESPACES = {
   shell: SHELL,
   guest: GUEST,
   landing: [...SHELL, 'Landing'],
+  // The unlock pages (login/unlock): the request form and its captcha (which names it with Login's
+  // words), and the link's page.
+  unlock: [...SHELL, 'Unlock', 'Captcha', 'Login'],
   account: ACCOUNT,
   verification: [...ACCOUNT, 'Verification', 'Select'],
-  security: [...ACCOUNT, 'Security'],
+  security: [...ACCOUNT, 'Security', 'StepUp'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;

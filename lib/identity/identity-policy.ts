@@ -3,6 +3,7 @@ import { OTP_TTL_MS } from '../policy';
 /** Policy of the identity service, each number once with its unit (DESIGN §4, SPEC §9). */
 export const CONFIRMATION_CODE_TTL_MS = 24 * 60 * 60 * 1000; // e-mail confirmation link: 24 hours
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000; // password-reset link: 1 hour
+export const UNLOCK_CODE_TTL_MS = 15 * 60 * 1000; // unlock link (lets one browser past the lock): 15 minutes
 export const RECOVERY_MAILS_PER_ADDRESS = 3; // reset or confirmation mails per e-mail and requesting address a day
 export const RECOVERY_CAPTCHA_AFTER = 5; // requests for one e-mail a day (from anywhere) before each needs a captcha
 export const QR_TTL_MS = 60 * 1000; // a QR payload is worth something for 1 minute
@@ -29,7 +30,7 @@ export const LEGACY_QUEUE_LIMIT = 8; // imported-hash checks waiting for their o
 export const LEGACY_PENDING_RECHECK_MS = 60 * 1000; // how often a process looks again whether imported hashes remain
 export const TOKEN_SCOPE = 'USER'; // SPEC §3: scope values are upper-case; their meaning is not shown
 export const PENDING_TOKEN_SCOPE = 'TWO_FACTOR';
-export const TWO_FA_CODES_PER_DAY = 20; // second-factor codes sent per account per day, all purposes; beyond it, silently none (DESIGN §4 daily cap)
+export const TWO_FA_CODES_PER_DAY = 20; // second-factor codes sent per account, day and budget (a trusted browser's logins, other logins, signed-in changes); beyond it, silently none (DESIGN §4 daily cap)
 export const TWO_FA_SETUP_TTL_MS = 15 * 60 * 1000; // a pending method: installing an app, scanning, typing the first code
 export const TOTP_PERIOD_S = 30;
 export const TOTP_WINDOW_STEPS = 1; // a code of the step before or after is accepted too (clock drift)

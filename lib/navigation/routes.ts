@@ -3,6 +3,8 @@ export const ROUTES = {
   home: '/',
   login: '/login',
   loginQr: '/login/qr',
+  /** The owner's way past the login lock: a mailed link (it opens login/unlock/{code}). */
+  loginUnlock: '/login/unlock',
   registration: '/registration',
   confirmation: (code: string) => `/confirmation/${encodeURIComponent(code)}`,
   passwordReset: '/password/reset',

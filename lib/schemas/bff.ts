@@ -24,6 +24,7 @@ import {
   ZOtpRequestSchema,
 } from './login';
 import {
+  ZPasswordResetAnswerSchema,
   ZPasswordResetConfirmSchema,
   ZPasswordResetFormSchema,
   ZPasswordResetRequestSchema,
@@ -37,12 +38,14 @@ import {
   ZRegistrationRequestSchema,
   ZRegistrationResendSchema,
 } from './registration';
+import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
   ZTwoFaCreateAnswerSchema,
   ZTwoFaCreateSchema,
   ZTwoFaTypeBodySchema,
 } from './two-fa';
+import { ZUnlockConfirmSchema, ZUnlockRequestSchema } from './unlock';
 
 /**
  * The BFF routes the browser calls (`/api` + key), each declared once: the route parses with these
@@ -54,6 +57,18 @@ export const BFF_CONTRACTS = defineBffContracts({
   '/auth/otp': { method: 'POST', body: ZOtpRequestSchema, form: ZOtpFormSchema, answer: ZLoginAnswerSchema },
   '/auth/logout': { method: 'POST', body: ZEmptySchema, form: ZEmptySchema, answer: z.null() },
   '/auth/qr': { method: 'POST', body: ZQrStartSchema, answer: ZQrLoginSchema },
+  '/auth/unlock': {
+    method: 'POST',
+    body: ZUnlockRequestSchema,
+    form: ZUnlockRequestSchema,
+    answer: z.null(),
+  },
+  '/auth/unlock/confirm': {
+    method: 'POST',
+    body: ZUnlockConfirmSchema,
+    form: ZUnlockConfirmSchema,
+    answer: z.null(),
+  },
   '/auth/qr/poll': { method: 'POST', body: ZQrPollSchema, answer: ZLoginAnswerSchema },
   '/qr/info': { method: 'GET', query: ZQrCodeSchema, answer: ZQrInfoSchema },
   '/qr/approve': { method: 'POST', body: ZQrCodeSchema, form: ZQrCodeSchema, answer: z.null() },
@@ -92,8 +107,11 @@ export const BFF_CONTRACTS = defineBffContracts({
     method: 'POST',
     body: ZPasswordResetConfirmSchema,
     form: ZPasswordResetFormSchema,
-    answer: ZApplicationAnswerSchema,
+    answer: ZPasswordResetAnswerSchema,
   },
+  '/reauth/status': { method: 'GET', answer: ZStepUpStatusSchema },
+  '/reauth': { method: 'POST', body: ZReauthSchema, form: ZReauthSchema, answer: ZReauthAnswerSchema },
+  '/reauth/code': { method: 'POST', body: ZReauthCodeSchema, form: ZReauthCodeSchema, answer: z.null() },
   '/two-fa/tokens': {
     method: 'POST',
     body: ZTwoFaCreateSchema,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { ZApplicationSchema } from './application';
+import { ZApplicationAnswerSchema, ZApplicationSchema } from './application';
 import { ZEmailSchema } from './email';
 import { whenBothTyped, ZPasswordRepeatSchema } from './form-fields';
+import { ZTwoFaTypeSchema } from './oauth';
 import { ZPasswordSchema } from './password';
 import { optionalText, ZCodeSchema } from './text';
 
@@ -21,6 +22,15 @@ export const ZPasswordResetConfirmSchema = z.object({
   code: ZCodeSchema,
 });
 export type TPasswordResetConfirm = z.input<typeof ZPasswordResetConfirmSchema>;
+
+/**
+ * What a reset answers (SPEC §7's resourceUrl and applicationName), plus the second factor that stays
+ * on: the success screen names it, so an owner notices an authenticator someone else set up.
+ */
+export const ZPasswordResetAnswerSchema = ZApplicationAnswerSchema.extend({
+  twoFaType: ZTwoFaTypeSchema.nullish().describe('the active second factor, if any; kept by the reset'),
+});
+export type TPasswordResetAnswer = z.infer<typeof ZPasswordResetAnswerSchema>;
 
 /** The new-password form; SPEC §5 shows a mismatch as invalid_password_format on the repeat field. */
 export const ZPasswordResetFormSchema = ZPasswordResetConfirmSchema.extend({

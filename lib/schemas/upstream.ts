@@ -39,11 +39,16 @@ import {
   ZTokenInfoSchema,
   ZTokenRequestSchema,
 } from './oauth';
-import { ZPasswordResetConfirmSchema, ZPasswordResetRequestSchema } from './password-reset';
+import {
+  ZPasswordResetAnswerSchema,
+  ZPasswordResetConfirmSchema,
+  ZPasswordResetRequestSchema,
+} from './password-reset';
 import { ZProfileSchema, ZReferralQuerySchema, ZSponsorSchema } from './profile';
 import { ZPublicConfigSchema } from './public-config';
 import { ZQrApproveAnswerSchema, ZQrCodeSchema, ZQrInfoSchema } from './qr';
 import { ZRegistrationConfirmSchema, ZRegistrationResendSchema, ZRegistrationSchema } from './registration';
+import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
   ZTwoFaCreateAnswerSchema,
@@ -52,6 +57,7 @@ import {
   ZTwoFaTypeBodySchema,
   ZTwoFaTypeListSchema,
 } from './two-fa';
+import { ZUnlockAnswerSchema, ZUnlockConfirmSchema, ZUnlockRequestSchema } from './unlock';
 import { ZVerificationSummaryQuerySchema, ZVerificationSummarySchema } from './verification';
 
 /** A stored image: its bytes, served with the owner-only headers. */
@@ -125,7 +131,7 @@ export const UPSTREAM = defineContracts({
     path: '/v1/password/reset/confirm',
     body: ZPasswordResetConfirmSchema,
     envelope: 'data',
-    answer: ZApplicationAnswerSchema,
+    answer: ZPasswordResetAnswerSchema,
   },
   countriesRegistration: {
     method: 'GET',
@@ -239,6 +245,45 @@ export const UPSTREAM = defineContracts({
     host: 'rest',
     path: '/v1/two-fa/tokens/deactivate/confirm',
     body: ZTwoFaCodeSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  unlockRequest: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/login/unlock',
+    body: ZUnlockRequestSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  unlockConfirm: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/login/unlock/confirm',
+    body: ZUnlockConfirmSchema,
+    envelope: 'data',
+    answer: ZUnlockAnswerSchema,
+  },
+  reauthStatus: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/reauth',
+    envelope: 'data',
+    answer: ZStepUpStatusSchema,
+  },
+  reauth: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/reauth',
+    body: ZReauthSchema,
+    envelope: 'data',
+    answer: ZReauthAnswerSchema,
+  },
+  reauthCode: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/reauth/code',
+    body: ZReauthCodeSchema,
     envelope: 'data',
     answer: ZEmptySchema,
   },

@@ -226,6 +226,29 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
       method: 'EMAIL',
     });
 
+    // Step-up: a wrong password proves nothing, the right one does.
+    const reauth = (password: string) => api.json('POST', '/v1/reauth', { password }, { token: session, ip });
+    expect((await reauth(keep('Wrong-pa55-r'))).status).toBe(400);
+    expect(await eventLine('reauth.failure', { accountId })).toMatchObject({ reason: 'incorrect_password' });
+    expect((await reauth(fresh)).status).toBe(200);
+    expect(await eventLine('reauth.success', { accountId })).toMatchObject({ visitor: ip });
+
+    // The locked victim's way in: a mailed unlock link makes their browser one the lock does not hold.
+    await api.json('POST', '/v1/login/unlock', { email: victim.email }, { basic: true, ip });
+    const unlockCode = keep(
+      extractCode(await waitForMail(dataDir, victim.email, /\/login\/unlock\//), 'login/unlock'),
+    );
+    const unlocked = await api.json(
+      'POST',
+      '/v1/login/unlock/confirm',
+      { code: unlockCode },
+      { basic: true, ip },
+    );
+    keep(unlocked.body.data.device_token as string);
+    expect(await eventLine('account.unlock_link_used', { accountId: victim.accountId })).toMatchObject({
+      visitor: ip,
+    });
+
     // A moderator's decision through the admin API.
     const owner = await passwordLogin(email, fresh, ip);
     const docs = verificationClient(server, api, keep(owner.body.access_token as string));

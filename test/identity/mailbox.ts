@@ -71,7 +71,10 @@ export async function countMails(dataDir: string, email: string): Promise<number
 }
 
 /** The code at the end of a confirmation or reset link. */
-export function extractCode(mail: { text: string }, kind: 'confirmation' | 'password/reset'): string {
+export function extractCode(
+  mail: { text: string },
+  kind: 'confirmation' | 'password/reset' | 'login/unlock',
+): string {
   const match = new RegExp(`/${kind.replace('/', '\\/')}/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`No ${kind} link in mail`);
   return match[1]!;

@@ -27,7 +27,7 @@ describeBackends('password reset', (h) => {
       { ip: uniqueIp() },
     );
     expect(ok.body).toEqual({
-      data: { resourceUrl: expect.stringMatching(/ultima$/), applicationName: 'ULTIMA' },
+      data: { resourceUrl: expect.stringMatching(/ultima$/), applicationName: 'ULTIMA', twoFaType: null },
     });
     expect((await h().api.get('/v1/user', { token: user.token })).status).toBe(401);
     expect(await login(h().api, user.email, 'Fresh-pa55')).toBeTruthy();

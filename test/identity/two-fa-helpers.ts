@@ -60,6 +60,16 @@ export function twoFa(api: ApiClient, token: string) {
   };
 }
 
+/**
+ * Step-up: the session proves who its holder is again (the password, and the active factor's code),
+ * so sensitive calls pass for the next five minutes.
+ */
+export async function reauthenticate(api: ApiClient, token: string, code?: string, password = GOOD_PASSWORD) {
+  const res = await api.json('POST', '/v1/reauth', { password, code }, { token, ip: uniqueIp() });
+  if (res.status !== 200) throw new Error(`reauth failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { validUntil: number };
+}
+
 /** Sets up the authenticator for a signed-in user; returns its secret. */
 export async function activateGoogle(h: Harness, clock: Clock, token: string): Promise<string> {
   const calls = twoFa(h.api, token);

@@ -41,6 +41,15 @@ export interface AccessTokensTable {
   revoked_at: number | null;
   /** A linked product's token: the portal session it was minted from (null for a portal session). */
   parent_hash: string | null;
+  /**
+   * When the holder last proved who they are (the password, and the second factor when active): the
+   * login, or a re-authentication. Sensitive changes need it recent (step-up); null: never proved.
+   */
+  authenticated_at: number | null;
+  /** 1 for a linked product's token (minted from a session, or a group-bound client's): no portal operation. */
+  product: number;
+  /** The trusted browser (its device token's hash) a login came through, if any. */
+  device_hash: string | null;
 }
 
 export interface CodesTable {
@@ -115,7 +124,7 @@ export interface TwoFaTokensTable {
   last_totp_step: number | null;
 }
 
-export type TwoFaPurpose = 'activate' | 'deactivate' | 'login';
+export type TwoFaPurpose = 'activate' | 'deactivate' | 'login' | 'reauth';
 
 /**
  * One confirmation with its own tries: a sent code (only its keyed hash) or, for the authenticator,
@@ -135,6 +144,11 @@ export interface TwoFaChallengesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /**
+   * The daily budget the code was counted against: `device:<hash>` for a login from a trusted browser,
+   * `login` for other logins, `account` for what a signed-in user asks for.
+   */
+  budget: string;
 }
 
 /** What happened to an account's security, and who did it ('user' or 'operator'). */

@@ -7,6 +7,7 @@ import type { HttpMethod, UpstreamContract } from '../../schemas/contract';
 import { withAuditScope } from '../audit/audit-scope';
 import { authenticateClient, type AuthenticatedClient } from '../domain/clients/authenticate-client';
 import { authenticateAdmin } from '../domain/operations/authenticate-admin';
+import { requireStepUp } from '../domain/sign-in/require-step-up';
 import { authenticateBearer, type BearerSession } from '../domain/tokens/authenticate-bearer';
 import { identity, type IdentityContext } from '../identity-context';
 import { clientIp } from './client-ip';
@@ -43,6 +44,11 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** How the identity service serves one contract of `lib/schemas/upstream.ts`. */
 export type EndpointSpec<C extends UpstreamContract> = {
   auth: AuthKind;
+  /**
+   * A sensitive change (bearer only): the session must have proved who its holder is within the last
+   * STEP_UP_WINDOW_MS, else `reauth_required` (403) before anything is read (require-step-up.ts).
+   */
+  stepUp?: true;
   summary: string;
   description?: string;
   tag: string;
@@ -84,6 +90,7 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
               products: spec.auth === 'bearer-or-product',
             })
           : null;
+      if (spec.stepUp) requireStepUp(ctx, session!);
       const params = contract.params
         ? validate(contract.params, pathParams(contract.path, new URL(request.url).pathname))
         : undefined;
@@ -112,7 +119,8 @@ export function defineEndpoint<C extends UpstreamContract>(contract: C, spec: En
     }
   };
   const { handle: _handle, ...meta } = spec;
-  return { ...contract, ...meta, serve: serveRequest };
+  const errors: readonly ErrorCode[] = spec.stepUp ? [...spec.errors, 'reauth_required'] : spec.errors;
+  return { ...contract, ...meta, errors, serve: serveRequest };
 }
 
 /** A path template (`/v1/verifications/{id}/verify`) as a pattern; null for a plain path. */

@@ -15,12 +15,14 @@ import {
   documentsEndpoint,
   documentUploadEndpoint,
 } from './endpoints/v1-documents';
+import { unlockConfirmEndpoint, unlockRequestEndpoint } from './endpoints/v1-login-unlock';
 import { createOpenApiEndpoint } from './endpoints/v1-openapi';
 import { passwordEndpoint } from './endpoints/v1-password';
 import { passwordResetEndpoint } from './endpoints/v1-password-reset';
 import { passwordResetConfirmEndpoint } from './endpoints/v1-password-reset-confirm';
 import { qrApproveEndpoint } from './endpoints/v1-qr-approve';
 import { qrInfoEndpoint } from './endpoints/v1-qr-info';
+import { reauthCodeEndpoint, reauthEndpoint, reauthStatusEndpoint } from './endpoints/v1-reauth';
 import { referralInfoEndpoint } from './endpoints/v1-referral-info';
 import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
@@ -56,6 +58,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   oauthRedirectUrlEndpoint,
   oauthQrGenerateEndpoint,
   userEndpoint,
+  unlockRequestEndpoint,
+  unlockConfirmEndpoint,
   passwordEndpoint,
   passwordResetEndpoint,
   passwordResetConfirmEndpoint,
@@ -68,6 +72,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   qrApproveEndpoint,
   qrInfoEndpoint,
   captchaChallengeEndpoint,
+  reauthStatusEndpoint,
+  reauthEndpoint,
+  reauthCodeEndpoint,
   twoFaTokensEndpoint,
   twoFaAvailableEndpoint,
   twoFaOnlyDeactivateEndpoint,

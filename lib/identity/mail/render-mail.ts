@@ -15,6 +15,7 @@ export type RenderMailOptions = {
 const LINK_PATHS: Record<MailKind, string> = {
   confirmEmail: 'confirmation',
   resetPassword: 'password/reset',
+  unlockLogin: 'login/unlock',
 };
 
 /** `APP_URL/{locale}/confirmation/{code}` or `APP_URL/{locale}/password/reset/{code}`. */

@@ -12,7 +12,8 @@ export type SecurityNotice =
   | { kind: 'enabled'; method: TTwoFaType }
   | { kind: 'disabled'; method: TTwoFaType }
   | { kind: 'reset' }
-  | { kind: 'password' };
+  /** A password change or reset; `activeMethod`: the second factor that stays on, named to the owner. */
+  | { kind: 'password'; activeMethod?: TTwoFaType | null };
 
 type Recipient = { language: string; firstName: string };
 
@@ -33,7 +34,11 @@ export function noticeLines(language: string, notice: SecurityNotice, supportEma
         : notice.kind === 'reset'
           ? t.notices.reset
           : t.notices.password;
-  return [what, t.notices.notYou(supportEmail)];
+  const factor =
+    notice.kind === 'password' && notice.activeMethod
+      ? [t.notices.factorActive(t.methods[notice.activeMethod])]
+      : [];
+  return [what, ...factor, t.notices.notYou(supportEmail)];
 }
 
 export function noticeSubject(language: string, notice: SecurityNotice): string {

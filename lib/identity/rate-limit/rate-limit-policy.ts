@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   twoFa: { points: 40, durationS: 15 * 60 },
   /** Password changes (each checks the current password), per user. */
   changePassword: { points: 5, durationS: 15 * 60 },
+  /** Re-authentications and their code requests (each checks the password), per user. */
+  reauth: { points: 10, durationS: 15 * 60 },
+  /** Unlock-link requests, per client IP. */
+  unlockRequest: { points: 20, durationS: 60 * 60 },
   /** Document saves, uploads, deletions and submissions, per user. */
   documentWrite: { points: 120, durationS: 60 * 60 },
   /** Moderation API calls with a wrong bearer, per client IP. */
@@ -43,6 +47,7 @@ export const PER_ADDRESS_LIMITS: ReadonlySet<LimitName> = new Set<LimitName>([
   'registration',
   'resetRequest',
   'resend',
+  'unlockRequest',
   'code',
   'referralInfo',
   'captchaChallenge',

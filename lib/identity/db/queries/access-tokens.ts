@@ -70,16 +70,45 @@ export async function revokeToken(db: Kysely<Database>, tokenHash: string, now: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Revokes a token and every linked product's token minted from it (single logout). */
+/**
+ * Single logout. A portal session takes along every linked product's token minted from it and every
+ * token a group-bound client obtained for the same user (those have no session of their own to follow);
+ * a linked product's token ends only itself.
+ */
 export async function revokeWithProducts(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): Promise<void> {
+  const ended = await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('parent_hash', '=', tokenHash)]))
+    .where('revoked_at', 'is', null)
+    .returning(['token_hash', 'user_id', 'product', 'status'])
+    .execute();
+  const session = ended.find((row) => row.token_hash === tokenHash);
+  if (!session || session.product === 1 || session.status !== 'SUCCESS') return;
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', session.user_id)
+    .where('product', '=', 1)
+    .where('parent_hash', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Records that the session's holder proved who they are now (step-up). */
+export async function markReauthenticated(
   db: Kysely<Database>,
   tokenHash: string,
   now: number,
 ): Promise<void> {
   await db
     .updateTable('access_tokens')
-    .set({ revoked_at: now })
-    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('parent_hash', '=', tokenHash)]))
+    .set({ authenticated_at: now })
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -30,12 +30,13 @@ export function findLiveChallenge(
   return query.orderBy('created_at', 'desc').executeTakeFirst();
 }
 
-/** The newest challenge of a purpose and method type (for the one-minute rule). */
+/** The newest challenge of a purpose, method type and budget (for the one-minute rule). */
 export function findLastChallenge(
   db: Kysely<Database>,
   userId: string,
   purpose: TwoFaPurpose,
   type: TTwoFaType,
+  budget: string,
 ): Promise<TwoFaChallenge | undefined> {
   return db
     .selectFrom('two_fa_challenges')
@@ -43,20 +44,23 @@ export function findLastChallenge(
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('type', '=', type)
+    .where('budget', '=', budget)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
 
-/** Codes sent to a user since `since`, whatever they were for (the daily cap). */
+/** Codes sent to a user from one budget since `since`, whatever they were for (the daily cap). */
 export async function countSentCodesSince(
   db: Kysely<Database>,
   userId: string,
+  budget: string,
   since: number,
 ): Promise<number> {
   const row = await db
     .selectFrom('two_fa_challenges')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
+    .where('budget', '=', budget)
     .where('code_hash', 'is not', null)
     .where('created_at', '>', since)
     .executeTakeFirst();

@@ -49,8 +49,11 @@ export async function notifySecurityChange(
   user: User,
   notice: SecurityNotice,
 ): Promise<void> {
-  await queueSecurityNotice(ctx.db, ctx, user, notice);
-  void ctx.mailer.kick();
   const active = await findActiveTwoFactor(ctx.db, user.id);
-  if (active?.type === 'TELEGRAM' && active.data) await sendTelegramNotice(ctx, user, active.data, notice);
+  // A new password leaves the second factor as it is: the notice names it, so an owner who did not
+  // set it up (an attacker's authenticator) notices.
+  const told = notice.kind === 'password' ? { ...notice, activeMethod: active?.type ?? null } : notice;
+  await queueSecurityNotice(ctx.db, ctx, user, told);
+  void ctx.mailer.kick();
+  if (active?.type === 'TELEGRAM' && active.data) await sendTelegramNotice(ctx, user, active.data, told);
 }

@@ -1,13 +1,14 @@
+import type { TPasswordResetAnswer } from '../../../schemas/password-reset';
 import { audit } from '../../audit/audit';
 import { hashPassword } from '../../crypto/password-hash';
 import { sha256 } from '../../crypto/random-token';
 import { revokeUserTokens } from '../../db/queries/access-tokens';
 import { consumeCode, findLiveCode, voidUserCodes } from '../../db/queries/codes';
 import { recordSecurityEvent } from '../../db/queries/security-events';
+import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
 import { findUserById, markEmailConfirmed, setPassword } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
-import type { ConfirmationAnswer } from '../accounts/confirm-registration';
 import { notifySecurityChange } from '../accounts/notify-security-change';
 import { recordLoginSuccess } from '../sign-in/login-guard';
 import { applicationAnswer } from '../tokens/applications';
@@ -15,12 +16,13 @@ import { applicationAnswer } from '../tokens/applications';
 /**
  * `POST /v1/password/reset/confirm`: spends the code (and every other reset link of the account), sets
  * the password, unlocks the account and signs out every session; the owner is told. The mailed link
- * also proves the address, so it confirms it too.
+ * also proves the address, so it confirms it too. The second factor stays as it was, and the answer
+ * (like the notice) names it: an owner locked out by an authenticator someone else set up sees why.
  */
 export async function confirmPasswordReset(
   ctx: IdentityContext,
   input: { code: string; password: string; ip: string },
-): Promise<ConfirmationAnswer> {
+): Promise<TPasswordResetAnswer> {
   await ctx.limits.consume('code', input.ip);
   const codeHash = sha256(input.code);
   // A wrong code costs a lookup, never an argon2 hash (the hash is the expensive part).
@@ -48,5 +50,6 @@ export async function confirmPasswordReset(
     await recordLoginSuccess(ctx, user.email_key);
     await notifySecurityChange(ctx, user, { kind: 'password' });
   }
-  return applicationAnswer(consumed.application);
+  const active = await findActiveTwoFactor(ctx.db, consumed.user_id);
+  return { ...applicationAnswer(consumed.application), twoFaType: active?.type ?? null };
 }

@@ -13,6 +13,8 @@ export type QrGrantInput = {
   code: string;
   application?: string;
   browser: string;
+  /** The client is bound to a product group: the token is a linked product's (issue-access-token.ts). */
+  productClient?: boolean;
   ip: string;
 };
 
@@ -40,12 +42,14 @@ export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): P
   const user = await findUserById(ctx.db, won.approved_by);
   if (!user) throw invalid();
   // The browser that shows the code is a new device: with a second factor active it is asked for it
-  // too, whatever the approving phone passed.
+  // too, whatever the approving phone passed. Nobody typed the password here: the session starts
+  // without a step-up proof, so a stolen phone session cannot mint a fresh one this way.
   const answer = await issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,
     application: won.application ?? application,
     ip: input.ip,
+    productClient: input.productClient,
   });
   if (answer.authentication_status === 'SUCCESS')
     audit(ctx, 'login.success', { accountId: user.id, method: 'qr' });

@@ -13,8 +13,9 @@ export type SecondFactorGrantInput = { clientId: string; oauthToken: string; otp
 
 /**
  * `grant_type=oauth_token`: a half token plus the right code becomes a SUCCESS token, once. Three
- * tries per half token, taken before each comparison (so concurrent tries never exceed three); the
- * third wrong one voids it and counts as a failed login toward the captcha gate and the lock.
+ * tries per half token, and three per code sent, whichever half login carried it; each taken before
+ * the comparison (so concurrent tries never exceed three). The try that leaves none voids the half
+ * token and counts as a failed login toward the captcha gate and the lock.
  */
 export async function exchangeSecondFactor(
   ctx: IdentityContext,
@@ -30,7 +31,7 @@ export async function exchangeSecondFactor(
   }
   const user = await findUserById(ctx.db, pending.user_id);
   if (!user) throw invalid();
-  const login = { user, tokenHash, expiresAt: pending.expires_at };
+  const login = { user, tokenHash, expiresAt: pending.expires_at, deviceHash: pending.device_hash };
   if (!input.otp) {
     await sendSecondFactorCode(ctx, login);
     return {
@@ -44,8 +45,9 @@ export async function exchangeSecondFactor(
   }
   const attempt = await claimOtpAttempt(ctx.db, tokenHash, OTP_ATTEMPTS, now);
   if (attempt === null) throw invalid();
-  if (!(await verifySecondFactor(ctx, login, input.otp))) {
-    if (attempt >= OTP_ATTEMPTS) {
+  const check = await verifySecondFactor(ctx, login, input.otp);
+  if (check !== 'ok') {
+    if (check === 'usedUp' || attempt >= OTP_ATTEMPTS) {
       // Only the try that voids the half token counts it, however many ran at once.
       if (await revokeToken(ctx.db, tokenHash, now)) {
         audit(ctx, 'login.failure', { accountId: user.id, reason: 'otp_confirmation_error' });
@@ -65,5 +67,9 @@ export async function exchangeSecondFactor(
     application: pending.application,
     secondFactorDone: true,
     trustDevice: true,
+    productClient: pending.product === 1,
+    // A password login's half token carried the password's proof; the code completes it now.
+    passwordProved: pending.authenticated_at !== null,
+    deviceHash: pending.device_hash ?? undefined,
   });
 }

@@ -22,6 +22,18 @@ export type IssueAccessTokenOptions = {
   trustDevice?: boolean;
   /** A linked product's token: the portal session it comes from, which it never outlives. */
   parent?: { tokenHash: string; expiresAt: number };
+  /**
+   * The token goes to a client bound to a product group: a linked product's token, though no session
+   * minted it — refused by every portal operation, revoked by the owner's portal logout.
+   */
+  productClient?: boolean;
+  /**
+   * The holder just proved who they are with the password (and the factor, once it is done): the
+   * session starts with a proof for step-up. A QR login proves a signed-in phone, not the password.
+   */
+  passwordProved?: boolean;
+  /** The trusted browser (its device token's hash) the login came through: its own code budget. */
+  deviceHash?: string;
 };
 
 /**
@@ -61,8 +73,18 @@ export async function issueAccessToken(
     expires_at: now + ttlMs,
     revoked_at: null,
     parent_hash: options.parent?.tokenHash ?? null,
+    authenticated_at: options.passwordProved ? now : null,
+    product: options.parent || options.productClient ? 1 : 0,
+    device_hash: options.deviceHash ?? null,
   });
-  if (user) await sendSecondFactorCode(ctx, { user, tokenHash, expiresAt: now + ttlMs });
+  if (user) {
+    await sendSecondFactorCode(ctx, {
+      user,
+      tokenHash,
+      expiresAt: now + ttlMs,
+      deviceHash: options.deviceHash ?? null,
+    });
+  }
   return {
     access_token: token,
     token_type: 'bearer',

@@ -18,6 +18,8 @@ export type PasswordGrantInput = {
   captcha?: string;
   /** The trusted-device token of the browser, when it signed in to this account before. */
   device?: string;
+  /** The client is bound to a product group: the token is a linked product's (issue-access-token.ts). */
+  productClient?: boolean;
   ip: string;
 };
 
@@ -83,6 +85,9 @@ export async function issuePasswordToken(
     application,
     ip: input.ip,
     trustDevice: true,
+    productClient: input.productClient,
+    passwordProved: true,
+    deviceHash: trusted,
   });
   // With a second factor due, the login is not finished: its failures stay counted until it is.
   if (answer.authentication_status === 'SUCCESS') {

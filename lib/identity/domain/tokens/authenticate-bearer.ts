@@ -19,7 +19,7 @@ export async function authenticateBearer(
   const tokenHash = sha256(rawToken);
   const token = await findLiveToken(ctx.db, tokenHash, ctx.now());
   if (!token || token.status !== 'SUCCESS') throw new IdentityError('invalid_token');
-  if (token.parent_hash !== null && !options.products) {
+  if (token.product === 1 && !options.products) {
     throw new IdentityError('access_denied', { description: "A linked product's token cannot do this" });
   }
   const user = await findUserById(ctx.db, token.user_id);

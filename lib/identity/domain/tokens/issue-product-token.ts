@@ -22,7 +22,7 @@ export async function issueProductToken(
   if (!application) throw new IdentityError('unsupported_application');
   const subjectHash = sha256(input.subjectToken);
   const subject = await findLiveToken(ctx.db, subjectHash, ctx.now());
-  if (!subject || subject.status !== 'SUCCESS' || subject.parent_hash !== null) {
+  if (!subject || subject.status !== 'SUCCESS' || subject.product === 1) {
     throw new IdentityError('invalid_token', { description: 'The subject token is not a portal session' });
   }
   const answer = await issueAccessToken(ctx, {

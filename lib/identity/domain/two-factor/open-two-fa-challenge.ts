@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
-import { OTP_LENGTH, OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../../../policy';
+import { OTP_ATTEMPTS, OTP_LENGTH, OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../../../policy';
 import type { TTwoFaType } from '../../../schemas/oauth';
 import { codeHash } from '../../crypto/secret-box';
 import type { Database, TwoFaPurpose } from '../../db/database-types';
@@ -33,24 +33,42 @@ export type ChallengeTarget = {
   destination: string | null;
   /** How long the challenge lives; the code's validity (5 minutes) unless said. */
   ttlMs?: number;
+  /** The daily budget a sent code counts against (codeBudget); `account` for a signed-in user's asks. */
+  budget?: string;
 };
+
+/**
+ * The daily code budget of a login: a trusted browser's own, or the one every other login shares. An
+ * attacker who knows the password spends only the second, so the owner's browser always gets its code.
+ */
+export function codeBudget(deviceHash: string | null): string {
+  return deviceHash ? `device:${deviceHash}` : 'login';
+}
 
 /** What became of the request: a code sent, the last one still standing, the daily cap, or a TOTP check. */
 export type OpenedChallenge = 'sent' | 'reused' | 'capped' | 'totp';
 
 /**
- * Opens a confirmation with three tries. A new code no sooner than a minute after the last: within
- * the minute the open challenge stands (a login's code moves to the newer half token); asking for
- * another destination meanwhile is too_many_requests. Codes per account and day are capped,
- * silently. Telegram refuses an unknown chat with invalid_token_data before anything is stored.
+ * Opens a confirmation with three tries. A new code no sooner than a minute after the last of the
+ * same budget: within the minute the open challenge stands (a login's code moves to the newer half
+ * token, with the tries it has left) unless its tries are used up; asking for another destination
+ * meanwhile is too_many_requests. Codes per account, budget and day are capped, silently. Telegram
+ * refuses an unknown chat with invalid_token_data before anything is stored.
  */
 export async function openTwoFaChallenge(
   ctx: IdentityContext,
   target: ChallengeTarget,
 ): Promise<OpenedChallenge> {
   const now = ctx.now();
-  const last = await findLastChallenge(ctx.db, target.user.id, target.purpose, target.type);
-  if (last && last.used_at === null && last.expires_at > now && now - last.created_at < OTP_RESEND_AFTER_MS) {
+  const budget = target.budget ?? 'account';
+  const last = await findLastChallenge(ctx.db, target.user.id, target.purpose, target.type, budget);
+  if (
+    last &&
+    last.used_at === null &&
+    last.attempts < OTP_ATTEMPTS &&
+    last.expires_at > now &&
+    now - last.created_at < OTP_RESEND_AFTER_MS
+  ) {
     if (last.destination === target.destination && last.token_id === target.tokenId) {
       if (target.sessionHash) await moveLoginChallenge(ctx.db, last.id, target.sessionHash);
       return 'reused';
@@ -74,14 +92,18 @@ export async function openTwoFaChallenge(
     created_at: now,
     expires_at: now + (target.ttlMs ?? OTP_TTL_MS),
     used_at: null,
+    budget,
   };
   if (target.destination === null) {
     await insertChallenge(ctx.db, row);
     return 'totp';
   }
 
-  if ((await countSentCodesSince(ctx.db, target.user.id, now - DAY_MS)) >= TWO_FA_CODES_PER_DAY) {
-    ctx.log.info({ user: target.user.id }, 'two-factor code cap reached; none sent');
+  if ((await countSentCodesSince(ctx.db, target.user.id, budget, now - DAY_MS)) >= TWO_FA_CODES_PER_DAY) {
+    ctx.log.info(
+      { user: target.user.id, budget: budget.split(':')[0] },
+      'two-factor code cap reached; none sent',
+    );
     return 'capped';
   }
   const code = randomInt(0, 10 ** OTP_LENGTH)

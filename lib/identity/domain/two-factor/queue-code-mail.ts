@@ -6,12 +6,14 @@ import { insertCode, type CodeKind } from '../../db/queries/codes';
 import { insertOutboxMail } from '../../db/queries/mail-outbox';
 import type { IdentityConfig } from '../../identity-config';
 import type { IdentityContext } from '../../identity-context';
-import { CONFIRMATION_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../../identity-policy';
+import { CONFIRMATION_CODE_TTL_MS, RESET_CODE_TTL_MS, UNLOCK_CODE_TTL_MS } from '../../identity-policy';
+import type { MailKind } from '../../mail/mail-texts';
 import { renderMail } from '../../mail/render-mail';
 
-const CODE_RULES: Record<CodeKind, { ttlMs: number; mail: 'confirmEmail' | 'resetPassword' }> = {
+const CODE_RULES: Record<CodeKind, { ttlMs: number; mail: MailKind }> = {
   confirm_email: { ttlMs: CONFIRMATION_CODE_TTL_MS, mail: 'confirmEmail' },
   reset_password: { ttlMs: RESET_CODE_TTL_MS, mail: 'resetPassword' },
+  unlock_login: { ttlMs: UNLOCK_CODE_TTL_MS, mail: 'unlockLogin' },
 };
 
 export type CodeMailOptions = {

@@ -68,6 +68,7 @@ export async function startTwoFaActivation(
         created_at: now,
         expires_at: expiresAt,
         used_at: null,
+        budget: 'account',
       });
     });
     return { result: { CODE: secret, QR_PAYLOAD: totpUri(secret, user.email) } };

@@ -16,7 +16,8 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
     'bad_credentials, user_disabled, user_account_locked, google_recaptcha_v2_required, invalid_recaptcha, incorrect_otp, ' +
     'otp_confirmation_error, invalid_token, access_denied (QR not approved yet: keep polling), too_many_requests. ' +
     'The token-exchange grant (RFC 8693) turns a portal session into a token bound to one linked product. ' +
-    'A client bound to a product group gets tokens of that group only; naming another is unsupported_application.',
+    'A client bound to a product group gets tokens of that group only (naming another is unsupported_application), ' +
+    "from every grant: linked-product tokens that the portal operations refuse (403) and the owner's portal logout revokes.",
   errors: [
     'invalid_request',
     'access_denied',
@@ -33,7 +34,9 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
   ],
   async handle({ ctx, body, client, ip }) {
     const clientId = client!.id;
-    // A client bound to a product group gets that group's tokens only (bound-application.ts).
+    // A client bound to a product group gets that group's tokens only (bound-application.ts), and
+    // they are a linked product's tokens whatever the grant: no portal operation takes them.
+    const productClient = client!.group !== null;
     switch (body.grant_type) {
       case 'password':
         return issuePasswordToken(ctx, {
@@ -43,6 +46,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           application: boundApplication(client!, body.application) ?? undefined,
           captcha: body.google_recaptcha_v2,
           device: body.device,
+          productClient,
           ip,
         });
       case 'oauth_token':
@@ -65,6 +69,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           code: body.code,
           application: boundApplication(client!, body.application) ?? undefined,
           browser: body.browser,
+          productClient,
           ip,
         });
     }

@@ -8,7 +8,8 @@ import { startTwoFaDeactivation } from '../../domain/two-factor/start-two-fa-dea
 import { defineEndpoint } from '../define-endpoint';
 
 // Every /v1/two-fa call needs the portal's own SUCCESS session: a token a linked product received
-// (or a half token) cannot manage the second factor.
+// (or a half token) cannot manage the second factor. Turning one on or off is a sensitive change
+// (step-up): the password and the active factor within the last 5 minutes, or reauth_required.
 
 /** GET /v1/two-fa/tokens — the user's active method. */
 export const twoFaTokensEndpoint = defineEndpoint(UPSTREAM.twoFaTokens, {
@@ -41,6 +42,7 @@ export const twoFaOnlyDeactivateEndpoint = defineEndpoint(UPSTREAM.twoFaOnlyDeac
 /** POST /v1/two-fa/tokens — start setting up a method. */
 export const twoFaCreateEndpoint = defineEndpoint(UPSTREAM.twoFaCreate, {
   auth: 'bearer',
+  stepUp: true,
   tag: 'two-fa',
   summary: 'Start setting up a second factor',
   description:
@@ -62,6 +64,7 @@ export const twoFaCreateEndpoint = defineEndpoint(UPSTREAM.twoFaCreate, {
 /** POST /v1/two-fa/tokens/confirm — the first code turns the method on. */
 export const twoFaConfirmEndpoint = defineEndpoint(UPSTREAM.twoFaConfirm, {
   auth: 'bearer',
+  stepUp: true,
   tag: 'two-fa',
   summary: 'Confirm a second factor',
   description:
@@ -86,6 +89,7 @@ export const twoFaConfirmEndpoint = defineEndpoint(UPSTREAM.twoFaConfirm, {
 /** POST /v1/two-fa/tokens/deactivate — ask for the code that turns the method off. */
 export const twoFaDeactivateEndpoint = defineEndpoint(UPSTREAM.twoFaDeactivate, {
   auth: 'bearer',
+  stepUp: true,
   tag: 'two-fa',
   summary: 'Start turning a second factor off',
   description: 'Sends a code for TELEGRAM and EMAIL; the authenticator is asked for its own code.',
@@ -106,6 +110,7 @@ export const twoFaDeactivateEndpoint = defineEndpoint(UPSTREAM.twoFaDeactivate, 
 /** POST /v1/two-fa/tokens/deactivate/confirm — the code turns the method off. */
 export const twoFaDeactivateConfirmEndpoint = defineEndpoint(UPSTREAM.twoFaDeactivateConfirm, {
   auth: 'bearer',
+  stepUp: true,
   tag: 'two-fa',
   summary: 'Turn a second factor off',
   errors: [

@@ -20,4 +20,15 @@ export const cs: MailTable = {
       'Pokud jste o obnovení hesla nežádali, můžete tuto zprávu ignorovat; vaše heslo zůstane beze změny.',
     signature: 'Tým Passport',
   },
+  unlockLogin: {
+    subject: 'Odemknout přihlášení',
+    greeting: (name) => `Dobrý den, ${name},`,
+    intro:
+      'Příliš mnoho nesprávných hesel na čas zablokovalo přihlašování k vašemu účtu a někdo požádal o cestu dovnitř. Otevřete tento odkaz v prohlížeči, ve kterém se přihlašujete: tento prohlížeč se pak bude moci přihlásit vaším heslem, i když je účet zablokovaný.',
+    action: 'Odemknout tento prohlížeč',
+    expiry: 'Odkaz platí 15 minut a lze jej použít jednou.',
+    ignore:
+      'Pokud jste o to nežádali, tuto zprávu ignorujte: někdo se možná snaží uhodnout vaše heslo, zvažte jeho změnu.',
+    signature: 'Tým Passport',
+  },
 };

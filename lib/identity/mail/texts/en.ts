@@ -19,4 +19,15 @@ export const en: MailTable = {
     ignore: 'If you did not ask for this, you can ignore this message; your password stays unchanged.',
     signature: 'Your Passport team',
   },
+  unlockLogin: {
+    subject: 'Unlock signing in',
+    greeting: (name) => `Hello ${name},`,
+    intro:
+      'Too many wrong passwords locked signing in to your account for a while, and someone asked for a way in. Open this link in the browser you sign in with: that browser may then sign in with your password even while the account is locked.',
+    action: 'Unlock this browser',
+    expiry: 'The link is valid for 15 minutes and can be used once.',
+    ignore:
+      'If you did not ask for this, ignore this message: someone may be guessing your password, so consider changing it.',
+    signature: 'Your Passport team',
+  },
 };

@@ -20,4 +20,15 @@ export const es: MailTable = {
     ignore: 'Si no has solicitado este cambio, puedes ignorar este mensaje; tu contraseña no se modificará.',
     signature: 'El equipo de Passport',
   },
+  unlockLogin: {
+    subject: 'Desbloquear el inicio de sesión',
+    greeting: (name) => `Hola, ${name}:`,
+    intro:
+      'Demasiadas contraseñas incorrectas han bloqueado por un tiempo el inicio de sesión en tu cuenta, y alguien ha pedido una forma de entrar. Abre este enlace en el navegador con el que inicias sesión: ese navegador podrá entrar con tu contraseña aunque la cuenta siga bloqueada.',
+    action: 'Desbloquear este navegador',
+    expiry: 'El enlace es válido durante 15 minutos y se puede usar una sola vez.',
+    ignore:
+      'Si no lo has pedido tú, ignora este mensaje: puede que alguien esté intentando adivinar tu contraseña, así que plantéate cambiarla.',
+    signature: 'El equipo de Passport',
+  },
 };

@@ -21,4 +21,15 @@ export const fr: MailTable = {
       'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer ce message ; votre mot de passe restera inchangé.',
     signature: 'L’équipe Passport',
   },
+  unlockLogin: {
+    subject: 'Débloquer la connexion',
+    greeting: (name) => `Bonjour ${name},`,
+    intro:
+      "Trop de mots de passe erronés ont bloqué pour un moment la connexion à votre compte, et quelqu'un a demandé un moyen d'entrer. Ouvrez ce lien dans le navigateur avec lequel vous vous connectez : ce navigateur pourra alors se connecter avec votre mot de passe même tant que le compte est bloqué.",
+    action: 'Débloquer ce navigateur',
+    expiry: "Le lien est valable 15 minutes et ne peut être utilisé qu'une fois.",
+    ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : quelqu'un essaie peut-être de deviner votre mot de passe, pensez à le changer.",
+    signature: 'L’équipe Passport',
+  },
 };

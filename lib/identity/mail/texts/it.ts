@@ -21,4 +21,15 @@ export const it: MailTable = {
       'Se non ha richiesto la reimpostazione, può ignorare questo messaggio; la Sua password resterà invariata.',
     signature: 'Il team di Passport',
   },
+  unlockLogin: {
+    subject: "Sblocca l'accesso",
+    greeting: (name) => `Gentile ${name},`,
+    intro:
+      "Troppe password errate hanno bloccato per un po' l'accesso al tuo account e qualcuno ha chiesto un modo per entrare. Apri questo link nel browser con cui accedi: quel browser potrà accedere con la tua password anche mentre l'account è bloccato.",
+    action: 'Sblocca questo browser',
+    expiry: 'Il link è valido per 15 minuti e può essere usato una sola volta.',
+    ignore:
+      "Se non l'hai richiesto tu, ignora questo messaggio: qualcuno potrebbe cercare di indovinare la tua password, valuta di cambiarla.",
+    signature: 'Il team di Passport',
+  },
 };

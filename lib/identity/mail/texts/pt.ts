@@ -19,4 +19,15 @@ export const pt: MailTable = {
     ignore: 'Se você não fez essa solicitação, pode ignorar esta mensagem; sua senha permanecerá a mesma.',
     signature: 'Equipe Passport',
   },
+  unlockLogin: {
+    subject: 'Desbloquear o acesso',
+    greeting: (name) => `Olá, ${name}!`,
+    intro:
+      'Muitas senhas erradas bloquearam por um tempo o acesso à sua conta, e alguém pediu uma forma de entrar. Abra este link no navegador que você usa para entrar: esse navegador poderá entrar com a sua senha mesmo enquanto a conta estiver bloqueada.',
+    action: 'Desbloquear este navegador',
+    expiry: 'O link é válido por 15 minutos e pode ser usado uma vez.',
+    ignore:
+      'Se não foi você quem pediu, ignore esta mensagem: alguém pode estar tentando adivinhar a sua senha, então considere trocá-la.',
+    signature: 'Equipe Passport',
+  },
 };

@@ -20,4 +20,15 @@ export const tr: MailTable = {
     ignore: 'Bu talebi siz oluşturmadıysanız bu mesajı dikkate almayabilirsiniz; şifreniz değişmeden kalır.',
     signature: 'Passport Ekibi',
   },
+  unlockLogin: {
+    subject: 'Girişin kilidini açın',
+    greeting: (name) => `Merhaba ${name},`,
+    intro:
+      'Çok sayıda yanlış şifre, hesabınıza girişi bir süreliğine kilitledi ve birisi giriş için bir yol istedi. Bu bağlantıyı giriş yaptığınız tarayıcıda açın: o tarayıcı, hesap kilitliyken bile şifrenizle giriş yapabilir.',
+    action: 'Bu tarayıcının kilidini aç',
+    expiry: 'Bağlantı 15 dakika geçerlidir ve bir kez kullanılabilir.',
+    ignore:
+      'Bunu siz istemediyseniz bu mesajı yok sayın: birisi şifrenizi tahmin etmeye çalışıyor olabilir, değiştirmeyi düşünün.',
+    signature: 'Passport Ekibi',
+  },
 };

@@ -1,5 +1,5 @@
 /** The kinds of mail the identity service sends. */
-export type MailKind = 'confirmEmail' | 'resetPassword';
+export type MailKind = 'confirmEmail' | 'resetPassword' | 'unlockLogin';
 
 /** The words of one mail in one language. */
 export type MailText = {

@@ -10,6 +10,7 @@ export const ar: SecurityTexts = {
       activate: 'لتفعيل المصادقة الثنائية',
       deactivate: 'لتعطيل المصادقة الثنائية',
       login: 'لتسجيل الدخول',
+      reauth: 'لتأكيد أنك صاحب الحساب',
     },
     body: (code, purpose) => `رمز Passport الخاص بك ${purpose}: ${code}`,
     expiry: (minutes) => `الرمز صالح لمدة ${minutes} دقائق. لا تشاركه مع أي شخص أبدًا.`,
@@ -25,6 +26,8 @@ export const ar: SecurityTexts = {
     reset: 'بناءً على طلبك، أزال فريق الدعم العامل الثاني من حسابك على Passport.',
     passwordSubject: 'تم تغيير كلمة المرور',
     password: 'تم تغيير كلمة مرور حسابك على Passport.',
+    factorActive: (method) =>
+      `تبقى المصادقة الثنائية عبر ${method} مفعّلة لحسابك. إذا لم تفعّلها بنفسك، فأبلغ فريق الدعم فورًا.`,
     notYou: (support) =>
       `إذا لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور فورًا عبر "هل نسيت كلمة المرور؟" في صفحة تسجيل الدخول واكتب إلى ${support}.`,
   },

@@ -10,6 +10,7 @@ export const cs: SecurityTexts = {
       activate: 'pro zapnutí dvoufázového ověření',
       deactivate: 'pro vypnutí dvoufázového ověření',
       login: 'pro přihlášení',
+      reauth: 'pro potvrzení, že jste to vy',
     },
     body: (code, purpose) => `Váš kód Passport ${purpose}: ${code}`,
     expiry: (minutes) => `Platí ${minutes} minut. Nikdy ho nikomu nesdělujte.`,
@@ -24,6 +25,8 @@ export const cs: SecurityTexts = {
     reset: 'Na vaši žádost podpora odstranila druhý faktor vašeho účtu Passport.',
     passwordSubject: 'Vaše heslo bylo změněno',
     password: 'Heslo vašeho účtu Passport bylo změněno.',
+    factorActive: (method) =>
+      `Dvoufázové ověření pomocí ${method} zůstává pro váš účet zapnuté. Pokud jste ho nezapnuli sami, ihned to oznamte podpoře.`,
     notYou: (support) =>
       `Pokud jste to nebyli vy, ihned si obnovte heslo přes „Zapomněli jste heslo?“ na přihlašovací stránce a napište na ${support}.`,
   },

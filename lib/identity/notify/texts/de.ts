@@ -10,6 +10,7 @@ export const de: SecurityTexts = {
       activate: 'zum Einschalten der Zwei-Faktor-Authentifizierung',
       deactivate: 'zum Ausschalten der Zwei-Faktor-Authentifizierung',
       login: 'zum Anmelden',
+      reauth: 'zur Bestätigung, dass Sie es sind',
     },
     body: (code, purpose) => `Ihr Passport-Code ${purpose}: ${code}`,
     expiry: (minutes) => `Er ist ${minutes} Minuten gültig. Geben Sie ihn niemals weiter.`,
@@ -28,6 +29,8 @@ export const de: SecurityTexts = {
     reset: 'Auf Ihre Bitte hat der Support den zweiten Faktor Ihres Passport-Kontos entfernt.',
     passwordSubject: 'Ihr Passwort wurde geändert',
     password: 'Das Passwort Ihres Passport-Kontos wurde geändert.',
+    factorActive: (method) =>
+      `Die Zwei-Faktor-Authentifizierung per ${method} bleibt für Ihr Konto eingeschaltet. Wenn Sie sie nicht selbst eingeschaltet haben, melden Sie sich sofort beim Support.`,
     notYou: (support) =>
       `Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und schreiben Sie an ${support}.`,
   },

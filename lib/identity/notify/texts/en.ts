@@ -10,6 +10,7 @@ export const en: SecurityTexts = {
       activate: 'to turn on two-factor authentication',
       deactivate: 'to turn off two-factor authentication',
       login: 'to log in',
+      reauth: 'to confirm it is you',
     },
     body: (code, purpose) => `Your Passport code ${purpose}: ${code}`,
     expiry: (minutes) => `It is valid for ${minutes} minutes. Never share it with anyone.`,
@@ -24,6 +25,8 @@ export const en: SecurityTexts = {
     reset: 'At your request, support removed the second factor of your Passport account.',
     passwordSubject: 'Your password was changed',
     password: 'The password of your Passport account was changed.',
+    factorActive: (method) =>
+      `Two-factor authentication by ${method} stays on for your account. If you did not turn it on yourself, tell support at once.`,
     notYou: (support) =>
       `If this was not you, reset your password at once with "Forgot your password?" on the login page and write to ${support}.`,
   },

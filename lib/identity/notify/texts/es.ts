@@ -14,6 +14,7 @@ export const es: SecurityTexts = {
       activate: 'para activar la autenticación en dos pasos',
       deactivate: 'para desactivar la autenticación en dos pasos',
       login: 'para iniciar sesión',
+      reauth: 'para confirmar que eres tú',
     },
     body: (code, purpose) => `Tu código de Passport ${purpose}: ${code}`,
     expiry: (minutes) => `Es válido durante ${minutes} minutos. No lo compartas nunca con nadie.`,
@@ -30,6 +31,8 @@ export const es: SecurityTexts = {
     reset: 'A petición tuya, el equipo de soporte ha eliminado el segundo factor de tu cuenta de Passport.',
     passwordSubject: 'Se ha cambiado tu contraseña',
     password: 'Se ha cambiado la contraseña de tu cuenta de Passport.',
+    factorActive: (method) =>
+      `La autenticación en dos pasos por ${method} sigue activada en tu cuenta. Si no la activaste tú, avisa enseguida al equipo de soporte.`,
     notYou: (support) =>
       `Si no has sido tú, restablece tu contraseña enseguida con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y escribe a ${support}.`,
   },

@@ -10,6 +10,7 @@ export const fr: SecurityTexts = {
       activate: "pour activer l'authentification à deux facteurs",
       deactivate: "pour désactiver l'authentification à deux facteurs",
       login: 'pour vous connecter',
+      reauth: "pour confirmer que c'est bien vous",
     },
     body: (code, purpose) => `Votre code Passport ${purpose} : ${code}`,
     expiry: (minutes) => `Il est valable ${minutes} minutes. Ne le communiquez jamais à personne.`,
@@ -28,6 +29,8 @@ export const fr: SecurityTexts = {
     reset: 'À votre demande, le support a supprimé le second facteur de votre compte Passport.',
     passwordSubject: 'Votre mot de passe a été modifié',
     password: 'Le mot de passe de votre compte Passport a été modifié.',
+    factorActive: (method) =>
+      `L'authentification à deux facteurs par ${method} reste activée pour votre compte. Si vous ne l'avez pas activée vous-même, prévenez aussitôt l'assistance.`,
     notYou: (support) =>
       `Si ce n'était pas vous, réinitialisez immédiatement votre mot de passe avec « Mot de passe oublié ? » sur la page de connexion et écrivez à ${support}.`,
   },

@@ -10,6 +10,7 @@ export const id: SecurityTexts = {
       activate: 'untuk mengaktifkan autentikasi dua faktor',
       deactivate: 'untuk menonaktifkan autentikasi dua faktor',
       login: 'untuk masuk',
+      reauth: 'untuk memastikan bahwa ini Anda',
     },
     body: (code, purpose) => `Kode Passport Anda ${purpose}: ${code}`,
     expiry: (minutes) =>
@@ -27,6 +28,8 @@ export const id: SecurityTexts = {
     reset: 'Atas permintaan Anda, tim dukungan telah menghapus faktor kedua akun Passport Anda.',
     passwordSubject: 'Kata sandi Anda telah diubah',
     password: 'Kata sandi akun Passport Anda telah diubah.',
+    factorActive: (method) =>
+      `Autentikasi dua faktor melalui ${method} tetap aktif untuk akun Anda. Jika Anda tidak mengaktifkannya sendiri, segera beri tahu tim dukungan.`,
     notYou: (support) =>
       `Jika ini bukan Anda, segera setel ulang kata sandi melalui "Lupa kata sandi?" di halaman masuk dan tulis ke ${support}.`,
   },

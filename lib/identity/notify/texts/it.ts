@@ -10,6 +10,7 @@ export const it: SecurityTexts = {
       activate: "per attivare l'autenticazione a due fattori",
       deactivate: "per disattivare l'autenticazione a due fattori",
       login: "per l'accesso",
+      reauth: 'per confermare che sei tu',
     },
     body: (code, purpose) => `Il tuo codice Passport ${purpose}: ${code}`,
     expiry: (minutes) => `È valido per ${minutes} minuti. Non condividerlo mai con nessuno.`,
@@ -28,6 +29,8 @@ export const it: SecurityTexts = {
     reset: 'Su tua richiesta, il supporto ha rimosso il secondo fattore del tuo account Passport.',
     passwordSubject: 'La tua password è stata cambiata',
     password: 'La password del tuo account Passport è stata cambiata.',
+    factorActive: (method) =>
+      `L'autenticazione a due fattori tramite ${method} resta attiva sul tuo account. Se non l'hai attivata tu, avvisa subito l'assistenza.`,
     notYou: (support) =>
       `Se non sei stato tu, reimposta subito la password con «Password dimenticata?» nella pagina di accesso e scrivi a ${support}.`,
   },

@@ -10,6 +10,7 @@ export const ja: SecurityTexts = {
       activate: '（2段階認証の有効化）',
       deactivate: '（2段階認証の無効化）',
       login: '（ログイン）',
+      reauth: '（本人確認）',
     },
     body: (code, purpose) => `Passport の確認コード${purpose}：${code}`,
     expiry: (minutes) => `有効期間は ${minutes} 分です。決して誰にも教えないでください。`,
@@ -26,6 +27,8 @@ export const ja: SecurityTexts = {
     reset: 'ご依頼により、サポートが Passport アカウントの2段階目の認証を削除しました。',
     passwordSubject: 'パスワードが変更されました',
     password: 'Passport アカウントのパスワードが変更されました。',
+    factorActive: (method) =>
+      `アカウントでは${method}による2段階認証が引き続き有効です。ご自身で有効にしていない場合は、すぐにサポートにお知らせください。`,
     notYou: (support) =>
       `お心当たりがない場合は、ログインページの「パスワードをお忘れですか？」からすぐにパスワードを再設定し、${support} までご連絡ください。`,
   },

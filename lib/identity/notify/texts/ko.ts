@@ -10,6 +10,7 @@ export const ko: SecurityTexts = {
       activate: '2단계 인증 켜기',
       deactivate: '2단계 인증 끄기',
       login: '로그인',
+      reauth: '본인 확인',
     },
     body: (code, purpose) => `Passport 코드(${purpose}): ${code}`,
     expiry: (minutes) => `${minutes}분 동안 유효합니다. 누구에게도 알려 주지 마세요.`,
@@ -25,6 +26,8 @@ export const ko: SecurityTexts = {
     reset: '요청에 따라 지원팀이 Passport 계정의 두 번째 인증 수단을 삭제했습니다.',
     passwordSubject: '비밀번호가 변경되었습니다',
     password: 'Passport 계정의 비밀번호가 변경되었습니다.',
+    factorActive: (method) =>
+      `계정에 ${method}을(를) 통한 2단계 인증이 계속 켜져 있습니다. 직접 켠 것이 아니라면 즉시 고객 지원팀에 알려 주세요.`,
     notYou: (support) =>
       `본인이 아니라면 로그인 페이지의 "비밀번호를 잊으셨나요?"로 즉시 비밀번호를 재설정하고 ${support}(으)로 연락하세요.`,
   },

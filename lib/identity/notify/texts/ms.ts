@@ -10,6 +10,7 @@ export const ms: SecurityTexts = {
       activate: 'untuk menghidupkan pengesahan dua faktor',
       deactivate: 'untuk mematikan pengesahan dua faktor',
       login: 'untuk log masuk',
+      reauth: 'untuk mengesahkan bahawa ini anda',
     },
     body: (code, purpose) => `Kod Passport anda ${purpose}: ${code}`,
     expiry: (minutes) => `Kod ini sah selama ${minutes} minit. Jangan kongsikannya dengan sesiapa.`,
@@ -27,6 +28,8 @@ export const ms: SecurityTexts = {
     reset: 'Atas permintaan anda, pasukan sokongan telah membuang faktor kedua akaun Passport anda.',
     passwordSubject: 'Kata laluan anda telah ditukar',
     password: 'Kata laluan akaun Passport anda telah ditukar.',
+    factorActive: (method) =>
+      `Pengesahan dua faktor melalui ${method} kekal hidup untuk akaun anda. Jika anda tidak menghidupkannya sendiri, maklumkan kepada pasukan sokongan dengan segera.`,
     notYou: (support) =>
       `Jika ini bukan anda, set semula kata laluan anda segera melalui "Lupa kata laluan?" di halaman log masuk dan tulis kepada ${support}.`,
   },

@@ -10,6 +10,7 @@ export const pt: SecurityTexts = {
       activate: 'para ativar a autenticação de dois fatores',
       deactivate: 'para desativar a autenticação de dois fatores',
       login: 'para entrar',
+      reauth: 'para confirmar que é você',
     },
     body: (code, purpose) => `Seu código Passport ${purpose}: ${code}`,
     expiry: (minutes) => `Ele é válido por ${minutes} minutos. Nunca o compartilhe com ninguém.`,
@@ -25,6 +26,8 @@ export const pt: SecurityTexts = {
     reset: 'A seu pedido, o suporte removeu o segundo fator da sua conta Passport.',
     passwordSubject: 'Sua senha foi alterada',
     password: 'A senha da sua conta Passport foi alterada.',
+    factorActive: (method) =>
+      `A autenticação de dois fatores por ${method} continua ativada na sua conta. Se não foi você quem a ativou, avise o suporte imediatamente.`,
     notYou: (support) =>
       `Se não foi você, redefina sua senha imediatamente em "Esqueceu sua senha?" na página de login e escreva para ${support}.`,
   },

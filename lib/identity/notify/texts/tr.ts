@@ -10,6 +10,7 @@ export const tr: SecurityTexts = {
       activate: 'iki faktörlü kimlik doğrulamayı açmak için',
       deactivate: 'iki faktörlü kimlik doğrulamayı kapatmak için',
       login: 'giriş yapmak için',
+      reauth: 'siz olduğunuzu doğrulamak için',
     },
     body: (code, purpose) => `Passport kodunuz (${purpose}): ${code}`,
     expiry: (minutes) => `${minutes} dakika geçerlidir. Kimseyle paylaşmayın.`,
@@ -24,6 +25,8 @@ export const tr: SecurityTexts = {
     reset: 'İsteğiniz üzerine destek ekibi Passport hesabınızın ikinci faktörünü kaldırdı.',
     passwordSubject: 'Şifreniz değiştirildi',
     password: 'Passport hesabınızın şifresi değiştirildi.',
+    factorActive: (method) =>
+      `Hesabınızda ${method} ile iki faktörlü kimlik doğrulama açık kalıyor. Bunu siz açmadıysanız hemen destek ekibine bildirin.`,
     notYou: (support) =>
       `Bunu siz yapmadıysanız giriş sayfasındaki "Şifrenizi mi unuttunuz?" ile şifrenizi hemen sıfırlayın ve ${support} adresine yazın.`,
   },

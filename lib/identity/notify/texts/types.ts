@@ -30,6 +30,8 @@ export type SecurityTexts = {
     reset: string;
     passwordSubject: string;
     password: string;
+    /** After a password change or reset: which second factor is on, so a stranger's authenticator is noticed. */
+    factorActive: (method: string) => string;
     notYou: (support: string) => string;
   };
 };

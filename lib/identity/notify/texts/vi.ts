@@ -10,6 +10,7 @@ export const vi: SecurityTexts = {
       activate: 'để bật xác thực hai yếu tố',
       deactivate: 'để tắt xác thực hai yếu tố',
       login: 'để đăng nhập',
+      reauth: 'để xác nhận đó là bạn',
     },
     body: (code, purpose) => `Mã Passport của bạn ${purpose}: ${code}`,
     expiry: (minutes) => `Mã có hiệu lực trong ${minutes} phút. Tuyệt đối không chia sẻ với bất kỳ ai.`,
@@ -24,6 +25,8 @@ export const vi: SecurityTexts = {
     reset: 'Theo yêu cầu của bạn, bộ phận hỗ trợ đã gỡ yếu tố thứ hai khỏi tài khoản Passport của bạn.',
     passwordSubject: 'Mật khẩu của bạn đã được thay đổi',
     password: 'Mật khẩu tài khoản Passport của bạn đã được thay đổi.',
+    factorActive: (method) =>
+      `Xác thực hai yếu tố qua ${method} vẫn đang bật cho tài khoản của bạn. Nếu không phải bạn tự bật, hãy báo ngay cho bộ phận hỗ trợ.`,
     notYou: (support) =>
       `Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng "Quên mật khẩu?" trên trang đăng nhập và viết thư tới ${support}.`,
   },

@@ -10,6 +10,7 @@ export const zh: SecurityTexts = {
       activate: '（用于开启双重身份验证）',
       deactivate: '（用于关闭双重身份验证）',
       login: '（用于登录）',
+      reauth: '（用于确认是您本人）',
     },
     body: (code, purpose) => `您的 Passport 验证码${purpose}：${code}`,
     expiry: (minutes) => `有效期为 ${minutes} 分钟。切勿告诉任何人。`,
@@ -24,6 +25,8 @@ export const zh: SecurityTexts = {
     reset: '应您的请求，客服已移除您 Passport 账户的第二重验证。',
     passwordSubject: '您的密码已更改',
     password: '您的 Passport 账户密码已更改。',
+    factorActive: (method) =>
+      `您的账户仍开启着通过${method}进行的双重身份验证。如果不是您本人开启的，请立即告知客服。`,
     notYou: (support) =>
       `如果这不是您本人操作，请立即在登录页面通过“忘记密码？”重置密码，并发送邮件至 ${support}。`,
   },

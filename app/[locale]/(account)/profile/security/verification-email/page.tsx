@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PageTitle } from '@/components/account/page-title';
+import { StepUpPanel } from '@/components/account/step-up-panel';
 import { EmailWizard } from '@/components/security/email-wizard';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { readFormState } from '@/lib/bff/form-state';
 
 import { layoutData } from '../../../../layout-data';
+import { stepUpFallback } from '../step-up-fallback';
 import { twoFaPageData } from '../two-fa-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,10 +25,13 @@ export default async function EmailPage() {
     readFormState('/two-fa/tokens'),
     readFormState('/two-fa/confirm'),
   ]);
+  const stepUp = 'error' in data ? null : await stepUpFallback(data.active, [startInitial, confirmInitial]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {'error' in data || !user ? (
+      {stepUp ? (
+        <StepUpPanel {...stepUp} />
+      ) : 'error' in data || !user ? (
         <ErrorScreen messages={'error' in data ? [data.error] : []} />
       ) : (
         <EmailWizard

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PageTitle } from '@/components/account/page-title';
+import { StepUpPanel } from '@/components/account/step-up-panel';
 import { TelegramWizard } from '@/components/security/telegram-wizard';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
 
+import { stepUpFallback } from '../step-up-fallback';
 import { twoFaPageData } from '../two-fa-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,10 +25,13 @@ export default async function TelegramPage() {
     readFormState('/two-fa/tokens'),
     readFormState('/two-fa/confirm'),
   ]);
+  const stepUp = 'error' in data ? null : await stepUpFallback(data.active, [startInitial, confirmInitial]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {'error' in data ? (
+      {stepUp ? (
+        <StepUpPanel {...stepUp} />
+      ) : 'error' in data ? (
         <ErrorScreen messages={[data.error]} />
       ) : (
         <TelegramWizard
