@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { sharedPageOf, sharedPagePath } from './shared-pages';
 import { visitorCookies } from './visitor-cookies';
 
@@ -50,5 +53,32 @@ describe('pages shared by every anonymous visitor', () => {
     expect(visitorCookies('/en/profile', new URLSearchParams('referral=ABC'))).toEqual([
       expect.objectContaining({ name: 'referral', value: 'ABC', maxAge: 365 * 24 * 60 * 60 }),
     ]);
+  });
+});
+
+describe('the route list the entry judges a 404 by', () => {
+  it('names every page of app/[locale]', () => {
+    const root = path.join(process.cwd(), 'app', '[locale]');
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === 'page.tsx') pages.push(path.relative(root, dir));
+      }
+    };
+    walk(root);
+    const unknown = pages
+      .filter((dir) => !dir.includes('[...'))
+      .map((dir) =>
+        `/${dir
+          .split(path.sep)
+          .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+          .map((segment) => (/^\[.+\]$/.test(segment) ? 'Abc123' : segment))
+          .join('/')}`.replace(/^\/$/, ''),
+      )
+      .filter((route) => sharedPageOf(`/en${route}`)?.route === '/-/not-found');
+    expect(unknown).toEqual([]);
+    expect(pages.length).toBeGreaterThan(20);
   });
 });

@@ -32,8 +32,19 @@ export type SharedPage = {
   route: string;
 };
 
-/** Paths under these are a signed-in user's (the guard sends everyone else to login), never a 404 here. */
-const USER_PREFIXES = [ROUTES.profile, ROUTES.chooseAccount, '/qr'];
+/**
+ * Every page route of app/[locale] ({code} for a dynamic segment; a trailing `*` for a subtree whose
+ * pages need a signed-in user, which the guard handles): a path matching none is the 404 page. A test
+ * walks app/[locale] and fails when a page is missing here.
+ */
+const PAGE_ROUTES = [
+  ...SHARED_ROUTES,
+  ROUTES.loginUnlock,
+  `${ROUTES.loginUnlock}/${CODE_PLACEHOLDER}`,
+  `${ROUTES.chooseAccount}`,
+  `${ROUTES.profile}*`,
+  ROUTES.qrApprove(CODE_PLACEHOLDER),
+] as const;
 
 /**
  * The shared page a path (with its locale prefix) shows — one of SPEC §2's public pages, or the 404
@@ -43,15 +54,20 @@ export function sharedPageOf(pathname: string): SharedPage | null {
   const [, locale, ...segments] = pathname.split('/');
   if (!isLocale(locale)) return null;
   const path = `/${segments.join('/')}`.replace(/(.)\/+$/, '$1');
-  const page = publicPageOf(path);
-  if (page) return { locale, route: page };
-  const userPage = USER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  return userPage ? null : { locale, route: NOT_FOUND_ROUTE };
+  const shared = matchRoute(SHARED_ROUTES, path);
+  if (shared) return { locale, route: shared };
+  return matchRoute(PAGE_ROUTES, path) ? null : { locale, route: NOT_FOUND_ROUTE };
 }
 
-function publicPageOf(path: string): string | null {
-  for (const route of SHARED_ROUTES) {
+/** The route of `routes` a path is, a code segment or a subtree matched; null for none. */
+function matchRoute(routes: readonly string[], path: string): string | null {
+  for (const route of routes) {
     if (route === path) return route;
+    if (route.endsWith('*')) {
+      const root = route.slice(0, -1);
+      if (path === root || path.startsWith(`${root}/`)) return route;
+      continue;
+    }
     if (route.endsWith(`/${CODE_PLACEHOLDER}`)) {
       const prefix = route.slice(0, -CODE_PLACEHOLDER.length);
       const code = path.startsWith(prefix) ? path.slice(prefix.length) : '';
