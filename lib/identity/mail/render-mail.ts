@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../i18n/locales';
+import { directionOf, supportedLocale } from '../../i18n/locales';
 import { mailText, type MailKind } from './mail-texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -19,12 +19,7 @@ const LINK_PATHS: Record<MailKind, string> = {
 
 /** `APP_URL/{locale}/confirmation/{code}` or `APP_URL/{locale}/password/reset/{code}`. */
 export function mailLink(kind: MailKind, appUrl: string, language: string, code: string): string {
-  return `${appUrl}/${mailLocale(language)}/${LINK_PATHS[kind]}/${encodeURIComponent(code)}`;
-}
-
-/** The language the mail is written in: a supported locale, or English for anything else. */
-function mailLocale(language: string): Locale {
-  return isLocale(language) ? language : DEFAULT_LOCALE;
+  return `${appUrl}/${supportedLocale(language)}/${LINK_PATHS[kind]}/${encodeURIComponent(code)}`;
 }
 
 function escapeHtml(value: string): string {
@@ -48,7 +43,7 @@ export function renderMail(options: RenderMailOptions): RenderedMail {
     t.signature,
     options.supportEmail,
   ].join('\n');
-  const locale = mailLocale(options.language);
+  const locale = supportedLocale(options.language);
   const html = `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5">

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, directionOf, isLocale } from '../../i18n/locales';
+import { directionOf, supportedLocale } from '../../i18n/locales';
 import { OTP_TTL_MS } from '../../policy';
 import type { TTwoFaType } from '../../schemas/oauth';
 import type { TwoFaPurpose } from '../db/database-types';
@@ -74,7 +74,7 @@ function renderPlainMail(
   supportEmail: string,
 ): RenderedMail {
   const t = securityTexts(to.language);
-  const locale = isLocale(to.language) ? to.language : DEFAULT_LOCALE;
+  const locale = supportedLocale(to.language);
   const greeting = t.greeting(to.firstName);
   const text = [greeting, '', ...lines, '', t.signature, supportEmail].join('\n');
   const html = `<!doctype html>
