@@ -31,7 +31,7 @@ export function PasswordRecoveryForm({ application, captchaKind, recaptchaSiteKe
   const [sent, setSent] = useState(Boolean(initial?.succeeded));
   const { field, formProps, hiddenInputs, busy } = useContractForm({
     path: '/password/reset',
-    schema: () => import('@/lib/schemas/password-reset').then((m) => m.ZPasswordResetRequestSchema),
+    schema: () => import('@/lib/schemas/recovery-mail').then((m) => m.ZRecoveryMailRequestSchema),
     fields: { email: '' },
     hidden: { application },
     initial,
