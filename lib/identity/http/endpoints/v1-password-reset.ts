@@ -1,6 +1,7 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { requestPasswordReset } from '../../domain/passwords/request-password-reset';
 import { defineEndpoint } from '../define-endpoint';
+import { recoveryMailRequest } from '../recovery-mail-request';
 
 /** POST /v1/password/reset — mail a reset link (client Basic auth); same answer for any e-mail. */
 export const passwordResetEndpoint = defineEndpoint(UPSTREAM.passwordReset, {
@@ -17,12 +18,7 @@ export const passwordResetEndpoint = defineEndpoint(UPSTREAM.passwordReset, {
     'too_many_requests',
   ],
   async handle({ ctx, body, ip }) {
-    await requestPasswordReset(ctx, {
-      email: body.email,
-      application: body.application,
-      captcha: body.googleRecaptchaV2,
-      ip,
-    });
+    await requestPasswordReset(ctx, recoveryMailRequest(body, ip));
     return {};
   },
 });

@@ -1,6 +1,7 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { resendConfirmation } from '../../domain/accounts/resend-confirmation';
 import { defineEndpoint } from '../define-endpoint';
+import { recoveryMailRequest } from '../recovery-mail-request';
 
 /** POST /v1/registration/confirm/resend — a new confirmation mail; same answer for any e-mail. */
 export const registrationResendEndpoint = defineEndpoint(UPSTREAM.registrationResend, {
@@ -16,12 +17,7 @@ export const registrationResendEndpoint = defineEndpoint(UPSTREAM.registrationRe
     'too_many_requests',
   ],
   async handle({ ctx, body, ip }) {
-    await resendConfirmation(ctx, {
-      email: body.email,
-      application: body.application,
-      captcha: body.googleRecaptchaV2,
-      ip,
-    });
+    await resendConfirmation(ctx, recoveryMailRequest(body, ip));
     return {};
   },
 });
