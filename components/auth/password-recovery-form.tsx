@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { EMAIL_INPUT } from '@/components/forms/email-input';
 import { TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
-import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';
@@ -68,14 +68,7 @@ export function PasswordRecoveryForm({ application, captchaKind, recaptchaSiteKe
       <form className={formStyles.form} {...formProps} data-testid="recovery-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
-          <TextField
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={TEXT_MAX_LENGTH}
-            {...field('email')}
-          />
+          <TextField label={t('email')} {...EMAIL_INPUT} {...field('email')} />
           <CaptchaSlot gate={captcha} kind={captchaKind} siteKey={recaptchaSiteKey} />
           <Button type="submit" size="l" block busy={busy}>
             {t('send')}
