@@ -1,35 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { closeIdentity } from '../../lib/identity/identity-context';
+import { runAdminSource } from './admin-cli';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
 import { jpeg } from './images';
 import { serviceContext } from './in-process';
 import { ADMIN_TOKEN, adminClient, passport, verificationClient } from './verification-helpers';
-
-const ROOT = path.join(__dirname, '../..');
-
-/** `npm run admin -- …` against the test server's database (its environment is this process's). */
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'server/cli/admin.ts'), ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
 
 describeBackends('moderation API is off without ADMIN_TOKEN', (h) => {
   it('answers 404 as if it were not there', async () => {
@@ -117,10 +96,10 @@ describeBackends(
       const { email, token, docs } = await newUser();
       const queued = await docs.submit('PASSPORT');
 
-      const list = await cli('documents', 'list', '--email', email);
+      const list = await runAdminSource('documents', 'list', '--email', email);
       expect(list.code).toBe(0);
       expect(list.stdout).toContain(`${queued.id}\tPASSPORT\tWAITING_MODERATOR\t${email}\tfiles=1`);
-      const reject = await cli(
+      const reject = await runAdminSource(
         'documents',
         'reject',
         queued.id,
@@ -131,25 +110,25 @@ describeBackends(
       );
       expect([reject.code, reject.stdout.trim()]).toEqual([0, `${queued.id}\tWAITING_USER`]);
       expect((await docs.document('PASSPORT')).rejectionReason).toBe('Wrong page of the passport');
-      const twice = await cli('documents', 'reject', queued.id, '--reason', 'again');
+      const twice = await runAdminSource('documents', 'reject', queued.id, '--reason', 'again');
       expect(twice.code).toBe(1);
       expect(twice.stderr).toContain('refused: invalid_request');
 
       await docs.verify(queued.id);
       await docs.waitFor('PASSPORT', 'WAITING_MODERATOR');
-      expect((await cli('documents', 'approve', queued.id)).code).toBe(0);
-      const show = await cli('documents', 'show', queued.id);
+      expect((await runAdminSource('documents', 'approve', queued.id)).code).toBe(0);
+      const show = await runAdminSource('documents', 'show', queued.id);
       expect(show.stdout).toContain(`${queued.id}\tPASSPORT\tVERIFIED\t${email}`);
       expect(show.stdout).toMatch(/decision: REJECTED\tby cli:ria\tat \d{4}-.*\tWrong page of the passport/);
       expect(show.stdout).toMatch(/decision: APPROVED\tby cli:\S+\tat \d{4}-/);
       const [, onDisk] = /file: (\S+)/.exec(show.stdout)!;
       expect(fs.existsSync(onDisk!)).toBe(true);
 
-      const selfie = await cli('users', 'set-selfie-required', email);
+      const selfie = await runAdminSource('users', 'set-selfie-required', email);
       expect(selfie.stdout).toContain('selfieRequired=true');
       expect((await h().api.get('/v1/user', { token })).body.data.selfieRequired).toBe(true);
       expect((await docs.document('SELFIE')).status).toBe('NEW_DOCUMENT');
-      expect((await cli('documents', 'frobnicate')).code).toBe(2);
+      expect((await runAdminSource('documents', 'frobnicate')).code).toBe(2);
       // Seven CLI processes, each compiling the script: minutes on a busy machine, seconds otherwise.
     }, 180_000);
 
