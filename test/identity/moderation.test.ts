@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { closeIdentity } from '../../lib/identity/identity-context';
+import { closeIdentity, type IdentityContext } from '../../lib/identity/identity-context';
 import { runAdminSource } from './admin-cli';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
@@ -9,6 +9,15 @@ import { signedInUser } from './flows';
 import { jpeg } from './images';
 import { serviceContext } from './in-process';
 import { ADMIN_TOKEN, adminClient, passport, verificationClient } from './verification-helpers';
+
+/** A document as a process that submitted it leaves it: ASYNC, its checks due, leased until `lockedUntil`. */
+async function leaveAsync(ctx: IdentityContext, id: string, now: number, lockedUntil: number): Promise<void> {
+  await ctx.db
+    .updateTable('documents')
+    .set({ status: 'ASYNC', check_due_at: now, check_locked_until: lockedUntil, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
 
 describeBackends('moderation API is off without ADMIN_TOKEN', (h) => {
   it('answers 404 as if it were not there', async () => {
@@ -26,6 +35,14 @@ describeBackends(
     const newUser = async () => {
       const user = await signedInUser(h().server, h().api);
       return { ...user, docs: verificationClient(h().server, h().api, user.token) };
+    };
+    /** A new user's passport with a photo, saved and not yet submitted. */
+    const passportWithPhoto = async () => {
+      const { docs } = await newUser();
+      await docs.save('PASSPORT', passport());
+      await docs.upload('PASSPORT', await jpeg());
+      const { id } = await docs.document('PASSPORT');
+      return { docs, id };
     };
 
     it('a missing or wrong bearer gets 401; a user token is not an admin token', async () => {
@@ -145,17 +162,10 @@ describeBackends(
     it('checks are leased: a document another process holds waits for its lease to end', async () => {
       const ctx = await serviceContext(h().server);
       if (!ctx) return;
-      const { docs } = await newUser();
-      await docs.save('PASSPORT', passport());
-      await docs.upload('PASSPORT', await jpeg());
-      const { id } = await docs.document('PASSPORT');
+      const { docs, id } = await passportWithPhoto();
       const now = Date.now();
       // As another process would leave it: submitted and leased for a minute.
-      await ctx.db
-        .updateTable('documents')
-        .set({ status: 'ASYNC', check_due_at: now, check_locked_until: now + 60_000, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await leaveAsync(ctx, id, now, now + 60_000);
       await ctx.documentChecks.run(now);
       expect((await docs.document('PASSPORT')).status).toBe('ASYNC');
       await ctx.documentChecks.run(now + 61_000);
@@ -165,17 +175,10 @@ describeBackends(
     it('an ASYNC document left by a stopped process is checked after a restart', async () => {
       const ctx = await serviceContext(h().server);
       if (!ctx) return;
-      const { docs } = await newUser();
-      await docs.save('PASSPORT', passport());
-      await docs.upload('PASSPORT', await jpeg());
-      const { id } = await docs.document('PASSPORT');
+      const { docs, id } = await passportWithPhoto();
       await ctx.documentChecks.stop();
       const now = Date.now();
-      await ctx.db
-        .updateTable('documents')
-        .set({ status: 'ASYNC', check_due_at: now, check_locked_until: 0, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await leaveAsync(ctx, id, now, 0);
       await closeIdentity();
       // The next request starts the service again; its checker finds the document.
       expect((await docs.document('PASSPORT')).status).toMatch(/^(ASYNC|WAITING_MODERATOR)$/);
