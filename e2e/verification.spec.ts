@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { samplePassport } from '../test/sample-passport';
 import { createUser, expect, expectAccessible, PORTAL_URL, signIn, test, type TestUser } from './fixtures';
 
 // Identity verification as a new user goes through it (SPEC §2 Verification, §4 document flow), with
@@ -48,18 +49,7 @@ async function photo(side = 800): Promise<Buffer> {
     .toBuffer();
 }
 
-const PASSPORT = {
-  name: 'Ada',
-  surname: 'Lovelace',
-  gender: 'FEMALE',
-  birthday: '1990-12-10',
-  placeOfBirth: 'London',
-  citizenship: 'GB',
-  seriesNumber: 'AB 123456',
-  issuedBy: 'HM Passport Office',
-  issueDate: '2020-01-15',
-  expireDate: '2034-01-15',
-};
+const PASSPORT = samplePassport();
 
 /** Saves the passport and adds a photo through the BFF, as the forms would (for tests about later steps). */
 async function passportReady(page: Page): Promise<void> {

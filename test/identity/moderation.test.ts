@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { closeIdentity, type IdentityContext } from '../../lib/identity/identity-context';
+import { samplePassport } from '../sample-passport';
 import { runAdminSource } from './admin-cli';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
 import { jpeg } from './images';
 import { serviceContext } from './in-process';
-import { ADMIN_TOKEN, adminClient, passport, verificationClient } from './verification-helpers';
+import { ADMIN_TOKEN, adminClient, verificationClient } from './verification-helpers';
 
 /** A document as a process that submitted it leaves it: ASYNC, its checks due, leased until `lockedUntil`. */
 async function leaveAsync(ctx: IdentityContext, id: string, now: number, lockedUntil: number): Promise<void> {
@@ -39,7 +40,7 @@ describeBackends(
     /** A new user's passport with a photo, saved and not yet submitted. */
     const passportWithPhoto = async () => {
       const { docs } = await newUser();
-      await docs.save('PASSPORT', passport());
+      await docs.save('PASSPORT', samplePassport());
       await docs.upload('PASSPORT', await jpeg());
       const { id } = await docs.document('PASSPORT');
       return { docs, id };
@@ -64,7 +65,7 @@ describeBackends(
     it('lists the queue, shows a document with its files, and refuses decisions out of turn', async () => {
       const { email, docs } = await newUser();
       const admin = adminClient(h().api);
-      await docs.save('PASSPORT', passport());
+      await docs.save('PASSPORT', samplePassport());
       const draft = await docs.document('PASSPORT');
       expect((await admin.post(`/admin/v1/documents/${draft.id}/approve`)).status).toBe(409);
       expect((await admin.post('/admin/v1/documents/no-such-id/approve')).status).toBe(404);
@@ -86,7 +87,7 @@ describeBackends(
       expect((await admin.get('/admin/v1/documents', { status: 'LOST' })).status).toBe(400);
 
       const detail = await admin.get(`/admin/v1/documents/${queued.id}`);
-      expect(detail.body.data).toMatchObject({ email, documentMetadata: passport(), decisions: [] });
+      expect(detail.body.data).toMatchObject({ email, documentMetadata: samplePassport(), decisions: [] });
       const file = await fetch(
         `${h().server.baseUrl}/admin/v1/files?path=${detail.body.data.files[0].path}`,
         {
@@ -151,7 +152,7 @@ describeBackends(
 
     it('the automatic checks send back a document whose file went missing', async () => {
       const { docs } = await newUser();
-      await docs.save('PASSPORT', passport());
+      await docs.save('PASSPORT', samplePassport());
       const uploaded = await docs.upload('PASSPORT', await jpeg());
       fs.rmSync(path.join(h().server.dataDir, 'uploads', uploaded.body.data.relativeFilePath[0]));
       await docs.verify(uploaded.body.data.id);
