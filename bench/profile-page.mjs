@@ -3,7 +3,6 @@
 // loads the path from core 1 for a window, stops it, and prints where the window's CPU time went: by
 // package, by function (self) and by function with what it calls (inclusive). The .cpuprofile stays for
 // Chrome DevTools. Options: PROFILE_PORT (3290), PROFILE_SECONDS (15), BENCH_CONNECTIONS (50).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,15 +16,17 @@ import {
   passwordGrantRequest,
   portalClientAuth,
 } from './passport-client.mjs';
-import { hasTaskset, LOAD_CORE, START_FLAGS, startPinned, stop, waitUntilUp } from './servers.mjs';
+import {
+  passportEnv,
+  requireBuild,
+  rerunOnLoadCore,
+  START_FLAGS,
+  startPinned,
+  stop,
+  waitUntilUp,
+} from './servers.mjs';
 
-if (hasTaskset && process.env.BENCH_PINNED !== '1') {
-  const pinned = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
-  process.exit(pinned.status ?? 1);
-}
+rerunOnLoadCore();
 
 const route = process.argv[2] ?? '/en/login';
 const PORT = Number(process.env.PROFILE_PORT ?? 3290);
@@ -33,10 +34,7 @@ const WINDOW_S = Number(process.env.PROFILE_SECONDS ?? 15);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOP = 25;
 
-if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.cjs')) {
-  console.error('No production build of Passport: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-profile-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-cpuprofile-'));
@@ -44,16 +42,7 @@ const spawnedAt = performance.now();
 const server = startPinned(
   process.execPath,
   [...START_FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.cjs'],
-  {
-    ...process.env,
-    NODE_ENV: undefined,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOSTNAME: '127.0.0.1',
-    APP_URL: BASE,
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'loopback',
-  },
+  passportEnv({ dataDir, port: PORT, url: BASE }),
 );
 await waitUntilUp(`${BASE}/config`, server);
 const target = await requestOf(route);

@@ -23,6 +23,9 @@ import {
 import {
   hasTaskset,
   LOAD_CORE,
+  passportEnv,
+  requireBuild,
+  rerunOnLoadCore,
   rssMiB,
   SERVER_CORE,
   sleep,
@@ -33,14 +36,7 @@ import {
 } from './servers.mjs';
 import { kib, load, markdownTable, ms, ratio } from './table.mjs';
 
-if (hasTaskset && process.env.BENCH_PINNED !== '1') {
-  // The load generator, the login flood and the browsers stay off the server's core.
-  const pinned = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
-  process.exit(pinned.status ?? 1);
-}
+rerunOnLoadCore();
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PASSPORT = `http://127.0.0.1:${PORT}`;
@@ -61,12 +57,7 @@ const PAGES = {
   profile: '/en/profile/general',
 };
 
-if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.cjs')) {
-  console.error(
-    'No production build of Passport: run `npm run build` first (the bench measures the built output).',
-  );
-  process.exit(1);
-}
+requireBuild();
 
 const lighthouse =
   process.env.BENCH_LIGHTHOUSE === '0'
@@ -147,15 +138,11 @@ await stop(bareNext);
 log('Passport');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-bench-'));
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-const passportEnv = { ...process.env, NODE_ENV: undefined, DATA_DIR: dataDir, PORT: String(PORT) };
-Object.assign(passportEnv, {
-  HOSTNAME: '127.0.0.1',
-  APP_URL: PASSPORT,
-  LOG_LEVEL: 'warn',
-  // The load generator acts as a proxy: its X-Forwarded-For spreads the load over many visitors.
-  TRUST_PROXY: 'loopback',
-});
-const passport = startServer(process.execPath, [...START_FLAGS, 'dist/server.cjs'], passportEnv);
+const passport = startServer(
+  process.execPath,
+  [...START_FLAGS, 'dist/server.cjs'],
+  passportEnv({ dataDir, port: PORT, url: PASSPORT }),
+);
 await waitUntilUp(`${PASSPORT}/config`, passport);
 const clientAuth = portalClientAuth(dataDir);
 const user = await createUser(PASSPORT, dataDir);

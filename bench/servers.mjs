@@ -9,6 +9,46 @@ export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
 export const hasTaskset = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
 
+/**
+ * Runs this script again on the load core (when taskset is there), so the load generator, floods and
+ * browsers stay off the server's core; the re-run's exit code is this one's.
+ */
+export function rerunOnLoadCore() {
+  if (!hasTaskset || process.env.BENCH_PINNED === '1') return;
+  const pinned = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
+  });
+  process.exit(pinned.status ?? 1);
+}
+
+/** Stops with a hint unless Passport's production build is there (the bench measures the built output). */
+export function requireBuild() {
+  if (fs.existsSync('.next/BUILD_ID') && fs.existsSync('dist/server.cjs')) return;
+  console.error(
+    'No production build of Passport: run `npm run build` first (the bench measures the built output).',
+  );
+  process.exit(1);
+}
+
+/**
+ * Passport's environment on its embedded defaults (SQLite, memory limits, mail outbox) in `dataDir`,
+ * serving `url` on `port`. The load generator acts as a proxy: its X-Forwarded-For spreads the load
+ * over many visitors.
+ */
+export function passportEnv({ dataDir, port, url }) {
+  return {
+    ...process.env,
+    NODE_ENV: undefined,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    APP_URL: url,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'loopback',
+  };
+}
+
 /** `command args` pinned to the server core (unpinned without taskset), in a process group of its own. */
 export function startPinned(command, args, env) {
   const [file, argv] = hasTaskset ? ['taskset', ['-c', SERVER_CORE, command, ...args]] : [command, args];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { samplePassport } from '../test/sample-passport';
 import { createUser, expect, expectAccessible, PORTAL_URL, signIn, test, type TestUser } from './fixtures';
 
 // Identity verification as a new user goes through it (SPEC §2 Verification, §4 document flow), with
@@ -48,18 +49,20 @@ async function photo(side = 800): Promise<Buffer> {
     .toBuffer();
 }
 
-const PASSPORT = {
-  name: 'Ada',
-  surname: 'Lovelace',
-  gender: 'FEMALE',
-  birthday: '1990-12-10',
-  placeOfBirth: 'London',
-  citizenship: 'GB',
-  seriesNumber: 'AB 123456',
-  issuedBy: 'HM Passport Office',
-  issueDate: '2020-01-15',
-  expireDate: '2034-01-15',
-};
+const PASSPORT = samplePassport();
+
+/** Sets the page's upload speed in bytes per second (-1: the line's own), through DevTools. */
+async function uploadSpeedOf(page: Page): Promise<(bytesPerSecond: number) => Promise<unknown>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  return (bytesPerSecond) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
+}
 
 /** Saves the passport and adds a photo through the BFF, as the forms would (for tests about later steps). */
 async function passportReady(page: Page): Promise<void> {
@@ -124,14 +127,8 @@ test.describe('identity verification', () => {
     await expect(page.getByTestId('verify')).toBeDisabled();
 
     // A slow line, so the progress can be watched.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 150 * 1024,
-    });
+    const setUploadSpeed = await uploadSpeedOf(page);
+    await setUploadSpeed(150 * 1024);
     await page.getByTestId('file-input').setInputFiles({
       name: 'passport.jpg',
       mimeType: 'image/jpeg',
@@ -144,12 +141,7 @@ test.describe('identity verification', () => {
     await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success', {
       timeout: 20_000,
     });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await setUploadSpeed(-1);
     await expect(bar).toHaveCount(0);
     await expect(page.getByTestId('files').getByRole('img', { name: 'Uploaded file 1' })).toBeVisible();
     // The thumbnail is the owner's file, served privately.
@@ -384,14 +376,8 @@ test.describe('identity verification', () => {
     await newUser(page, request);
     await passportReady(page);
     await page.goto('/en/profile/verification/passport');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 20 * 1024,
-    });
+    const setUploadSpeed = await uploadSpeedOf(page);
+    await setUploadSpeed(20 * 1024);
     await page.getByTestId('file-input').setInputFiles({
       name: 'slow.jpg',
       mimeType: 'image/jpeg',
@@ -400,12 +386,7 @@ test.describe('identity verification', () => {
     await expect(page.getByTestId('upload-progress-bar')).toBeVisible();
     await page.getByTestId('upload-cancel').click();
     await expect(page.getByTestId('upload-progress')).toHaveCount(0);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await setUploadSpeed(-1);
     await page.reload();
     await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
     // Nothing half-written is left behind (other tests' uploads come and go meanwhile).

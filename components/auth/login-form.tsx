@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { EMAIL_INPUT } from '@/components/forms/email-input';
 import { FormErrors, PasswordField, TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { useContractForm } from '@/components/forms/use-contract-form';
@@ -123,14 +124,7 @@ export function LoginForm({
       <form className={formStyles.form} {...formProps} data-testid="login-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
-          <TextField
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={TEXT_MAX_LENGTH}
-            {...field('email')}
-          />
+          <TextField label={t('email')} {...EMAIL_INPUT} {...field('email')} />
           <PasswordField
             label={t('password')}
             autoComplete="current-password"

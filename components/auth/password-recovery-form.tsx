@@ -21,7 +21,7 @@ export function PasswordRecoveryForm(props: Props) {
   return (
     <EmailLinkForm
       path="/password/reset"
-      schema={() => import('@/lib/schemas/password-reset').then((m) => m.ZPasswordResetRequestSchema)}
+      schema={() => import('@/lib/schemas/recovery-mail').then((m) => m.ZRecoveryMailRequestSchema)}
       texts={emailLinkTexts(t)}
       hidden={{ application }}
       testId="recovery"

@@ -30,7 +30,7 @@ export function RegistrationCompleted(props: Props) {
   const captcha = useCaptchaGate();
   const { formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/registration/resend',
-    schema: () => import('@/lib/schemas/registration').then((m) => m.ZRegistrationResendSchema),
+    schema: () => import('@/lib/schemas/recovery-mail').then((m) => m.ZRecoveryMailRequestSchema),
     fields: {},
     hidden: { email, application },
     initial,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 
 import { Checkbox } from '@/components/forms/checkbox';
+import { EMAIL_INPUT } from '@/components/forms/email-input';
 import { FormErrors, PasswordField, TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { NEW_PASSWORD_INPUT } from '@/components/forms/new-password-input';
@@ -146,14 +147,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
               />
             )}
           />
-          <TextField
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={TEXT_MAX_LENGTH}
-            {...field('email')}
-          />
+          <TextField label={t('email')} {...EMAIL_INPUT} {...field('email')} />
           <div className={styles.twoColumns}>
             <TextField
               label={t('firstName')}

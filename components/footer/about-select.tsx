@@ -12,19 +12,11 @@ export type FooterLink = { key: string; label: string; href: string };
 /** The landing footer's "About" chooser: each entry opens its document in a new tab. */
 export function AboutSelect({ links }: { links: FooterLink[] }) {
   const t = useTranslations('Footer');
-  const { open, id: listId, container, trigger, toggle, close } = useDisclosure();
+  const { open, id: listId, container, triggerProps, close } = useDisclosure();
 
   return (
     <div className={styles.about} ref={container}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.aboutButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        data-testid="about-select"
-        onClick={toggle}
-      >
+      <button {...triggerProps} className={styles.aboutButton} data-testid="about-select">
         {t('about')}
         <ChevronDownIcon size={16} />
       </button>

@@ -3,6 +3,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import styles from './checkbox.module.css';
+import { FieldError } from './field-error';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string };
 
@@ -30,14 +31,7 @@ export const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox(
         </label>
       </div>
       {error ? (
-        <p
-          id={errorId}
-          className={styles.error}
-          aria-live="polite"
-          data-testid={`error-${input.name ?? inputId}`}
-        >
-          {error}
-        </p>
+        <FieldError id={errorId} name={input.name ?? inputId} error={error} className={styles.error} />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useTranslations, type Messages } from 'next-intl';
 import { forwardRef, useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
+import { FieldError } from './field-error';
 import styles from './forms.module.css';
 
 /** Translates a SPEC §8 code (or a list joined by ', '); unknown codes are shown raw. */
@@ -68,14 +69,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
           {hint}
         </p>
       ) : null}
-      <p
-        id={errorId}
-        className={styles.error}
-        aria-live="polite"
-        data-testid={`error-${input.name ?? inputId}`}
-      >
-        {error}
-      </p>
+      <FieldError id={errorId} name={input.name ?? inputId} error={error} />
     </div>
   );
 });

@@ -4,6 +4,7 @@ import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
 
+import { FieldError } from './field-error';
 import styles from './forms.module.css';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -43,14 +44,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
         </select>
         <ChevronDownIcon size={18} className={styles.selectChevron} />
       </div>
-      <p
-        id={errorId}
-        className={styles.error}
-        aria-live="polite"
-        data-testid={`error-${select.name ?? selectId}`}
-      >
-        {error}
-      </p>
+      <FieldError id={errorId} name={select.name ?? selectId} error={error} />
     </div>
   );
 });

@@ -23,20 +23,11 @@ export function AvatarMenu({
   lastName: string;
 }) {
   const tHeader = useTranslations('Header');
-  const { open, id, container, trigger, toggle, close } = useDisclosure();
+  const { open, id, container, triggerProps, close } = useDisclosure();
 
   return (
     <div className={styles.menuWrap} ref={container}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.avatar}
-        title={email}
-        aria-expanded={open}
-        aria-controls={id}
-        data-testid="avatar-button"
-        onClick={toggle}
-      >
+      <button {...triggerProps} className={styles.avatar} title={email} data-testid="avatar-button">
         <span aria-hidden="true">{initialsOf(firstName, lastName, email)}</span>
         <span className="visually-hidden">{`${tHeader('account')}: ${email}`}</span>
       </button>

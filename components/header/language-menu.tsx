@@ -19,19 +19,11 @@ function hrefFor(locale: Locale): string {
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('Header');
   const current = useLocale() as Locale;
-  const { open, id: listId, container, trigger, toggle } = useDisclosure();
+  const { open, id: listId, container, triggerProps } = useDisclosure();
 
   return (
     <div className={styles.menuWrap} ref={container}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.langButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        data-testid="language-button"
-        onClick={toggle}
-      >
+      <button {...triggerProps} className={styles.langButton} data-testid="language-button">
         <GlobeIcon size={18} />
         {/* The accessible name holds the visible text (WCAG 2.5.3): "Language: EN". */}
         <span className="visually-hidden">{t('language')}: </span>

@@ -14,20 +14,16 @@ type Props = { email?: string; showAuthLinks: boolean; showSignUp: boolean };
 
 export function MobileMenu({ email, showAuthLinks, showSignUp }: Props) {
   const t = useTranslations('Header');
-  const { open, id, container, trigger, toggle, close } = useDisclosure();
+  const { open, id, container, triggerProps, close } = useDisclosure();
 
   if (!email && !showAuthLinks) return null;
   return (
     <div className={styles.menuWrap} ref={container}>
       <button
-        ref={trigger}
-        type="button"
+        {...triggerProps}
         className={styles.iconButton}
-        aria-expanded={open}
-        aria-controls={id}
         aria-label={open ? t('closeMenu') : t('openMenu')}
         data-testid="mobile-menu-button"
-        onClick={toggle}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

@@ -6,7 +6,8 @@ import { useDismiss } from './use-dismiss';
 
 /**
  * State of a button that shows and hides a popup: open flag, ids for aria-controls, and closing on
- * Escape (focus back to the trigger) or on a click outside.
+ * Escape (focus back to the trigger) or on a click outside. `triggerProps` go on the button: it
+ * toggles, and tells assistive technology which popup it controls and whether it is open.
  */
 export function useDisclosure<T extends HTMLElement = HTMLButtonElement>() {
   const [open, setOpen] = useState(false);
@@ -16,5 +17,12 @@ export function useDisclosure<T extends HTMLElement = HTMLButtonElement>() {
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((v) => !v), []);
   useDismiss(open, container, trigger, close);
-  return { open, id, container, trigger, close, toggle };
+  const triggerProps = {
+    ref: trigger,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': id,
+    onClick: toggle,
+  } as const;
+  return { open, id, container, trigger, close, toggle, triggerProps };
 }

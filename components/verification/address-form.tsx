@@ -5,12 +5,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 
 import { Checkbox } from '@/components/forms/checkbox';
-import { FormErrors, TextField } from '@/components/forms/field';
+import { TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useContractForm } from '@/components/forms/use-contract-form';
-import { useHydrated } from '@/components/forms/use-hydrated';
-import { useAppState } from '@/components/shell/app-state';
-import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { addressFieldName, type TAddressForm } from '@/lib/schemas/document-forms';
@@ -18,8 +14,10 @@ import { type TAddressData } from '@/lib/schemas/documents';
 import { addressData } from '@/lib/verification/document-data';
 
 import { countryOptions } from './country-options';
+import { DocumentFormActions } from './document-form-actions';
 import type { DocumentFormProps } from './passport-form';
 import { useAddressAutocomplete, type PlaceFields } from './use-address-autocomplete';
+import { useDocumentForm } from './use-document-form';
 import styles from './verification.module.css';
 
 const KEYS = ['address1', 'address2', 'city', 'country', 'zip'] as const;
@@ -62,23 +60,18 @@ export function AddressForm({
 }: AddressFormProps) {
   const t = useTranslations('Verification');
   const locale = useLocale();
-  const hydrated = useHydrated();
-  const { notify } = useAppState();
   const saved = useMemo(() => addressData(document), [document]);
-  const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy } = useContractForm({
-    path: '/documents/address',
-    schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZAddressFormSchema),
-    fields: formValues(saved),
-    initial,
-    onSuccess: (answer) => {
-      form.reset(formValues(addressData(answer)));
-      onSaved(answer);
-      notify('success');
-      return 'stay';
-    },
-  });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy, canSave } =
+    useDocumentForm({
+      path: '/documents/address',
+      schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZAddressFormSchema),
+      fields: formValues(saved),
+      valuesOf: (answer) => formValues(addressData(answer)),
+      initial,
+      locked,
+      onSaved,
+      onDirtyChange,
+    });
 
   const same = useWatch({ control: form.control, name: 'sameAddress' }) === true;
   const postal = useWatch({ control: form.control, name: KEYS.map((key) => name('addressPostal', key)) });
@@ -182,14 +175,7 @@ export function AddressForm({
           <Checkbox label={t('sameAddress')} {...field('sameAddress')} />
         </div>
         {address('addressResidential', same)}
-        <div className={styles.wide}>
-          <FormErrors messages={common} />
-        </div>
-        <div className={`${styles.wide} ${styles.actions}`}>
-          <Button type="submit" disabled={locked || (hydrated && !isDirty)} busy={busy} data-testid="save">
-            {t('save')}
-          </Button>
-        </div>
+        <DocumentFormActions errors={common} canSave={canSave} busy={busy} />
       </fieldset>
     </form>
   );

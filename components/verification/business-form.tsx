@@ -1,20 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
-import { FormErrors, TextField } from '@/components/forms/field';
+import { TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { SelectField } from '@/components/forms/select-field';
-import { useContractForm } from '@/components/forms/use-contract-form';
-import { useHydrated } from '@/components/forms/use-hydrated';
-import { useAppState } from '@/components/shell/app-state';
-import { Button } from '@/components/ui/button';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import { ACCOUNT_TYPES } from '@/lib/schemas/documents';
 import { companyData } from '@/lib/verification/document-data';
 
+import { DocumentFormActions } from './document-form-actions';
 import type { DocumentFormProps } from './passport-form';
+import { useDocumentForm } from './use-document-form';
 import styles from './verification.module.css';
 
 /** SPEC §2 business form: tax ID, account type (ENTREPRENEUR by default) and company name. */
@@ -26,23 +24,17 @@ export function BusinessForm({
   onDirtyChange,
 }: Omit<DocumentFormProps, 'countries'>) {
   const t = useTranslations('Verification');
-  const hydrated = useHydrated();
-  const { notify } = useAppState();
   const saved = useMemo(() => companyData(document), [document]);
-  const { form, field, formProps, hiddenInputs, common, busy } = useContractForm({
+  const { field, formProps, hiddenInputs, common, busy, canSave } = useDocumentForm({
     path: '/documents/company',
     schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZCompanyFormSchema),
     fields: { ...saved },
+    valuesOf: companyData,
     initial,
-    onSuccess: (answer) => {
-      form.reset(companyData(answer));
-      onSaved(answer);
-      notify('success');
-      return 'stay';
-    },
+    locked,
+    onSaved,
+    onDirtyChange,
   });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <form className={formStyles.form} {...formProps} data-testid="business-form">
@@ -61,14 +53,7 @@ export function BusinessForm({
           autoComplete="organization"
           {...field('companyName')}
         />
-        <div className={styles.wide}>
-          <FormErrors messages={common} />
-        </div>
-        <div className={`${styles.wide} ${styles.actions}`}>
-          <Button type="submit" disabled={locked || (hydrated && !isDirty)} busy={busy} data-testid="save">
-            {t('save')}
-          </Button>
-        </div>
+        <DocumentFormActions errors={common} canSave={canSave} busy={busy} />
       </fieldset>
     </form>
   );

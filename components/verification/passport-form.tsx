@@ -1,16 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 
-import { FormErrors, TextField } from '@/components/forms/field';
+import { TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { SelectField } from '@/components/forms/select-field';
-import { useContractForm } from '@/components/forms/use-contract-form';
-import { useHydrated } from '@/components/forms/use-hydrated';
-import { useAppState } from '@/components/shell/app-state';
-import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
 import type { TCountryList } from '@/lib/schemas/countries';
@@ -21,6 +17,8 @@ import type { DateBounds } from '@/lib/verification/document-dates';
 
 import { countryOptions } from './country-options';
 import { DateField } from './date-field';
+import { DocumentFormActions } from './document-form-actions';
+import { useDocumentForm } from './use-document-form';
 import styles from './verification.module.css';
 
 export type DocumentFormProps = {
@@ -46,23 +44,18 @@ export function PassportForm({
 }: DocumentFormProps) {
   const t = useTranslations('Verification');
   const locale = useLocale();
-  const hydrated = useHydrated();
-  const { notify } = useAppState();
   const saved = useMemo(() => passportData(document), [document]);
-  const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy } = useContractForm({
-    path: '/documents/passport',
-    schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZPassportFormSchema),
-    fields: { ...saved },
-    initial,
-    onSuccess: (answer) => {
-      form.reset(passportData(answer));
-      onSaved(answer);
-      notify('success');
-      return 'stay';
-    },
-  });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { form, field, errorOf, clearServerError, formProps, hiddenInputs, common, busy, canSave } =
+    useDocumentForm({
+      path: '/documents/passport',
+      schema: () => import('@/lib/schemas/document-forms').then((m) => m.ZPassportFormSchema),
+      fields: { ...saved },
+      valuesOf: passportData,
+      initial,
+      locked,
+      onSaved,
+      onDirtyChange,
+    });
   const [birthday, issueDate, expireDate] = useWatch({
     control: form.control,
     name: ['birthday', 'issueDate', 'expireDate'],
@@ -128,15 +121,7 @@ export function PassportForm({
           current={expireDate ?? ''}
           {...field('expireDate')}
         />
-        <div className={styles.wide}>
-          <FormErrors messages={common} />
-        </div>
-        <div className={`${styles.wide} ${styles.actions}`}>
-          {/* Before hydration nothing can tell whether anything changed: the server saves what it gets. */}
-          <Button type="submit" disabled={locked || (hydrated && !isDirty)} busy={busy} data-testid="save">
-            {t('save')}
-          </Button>
-        </div>
+        <DocumentFormActions errors={common} canSave={canSave} busy={busy} />
       </fieldset>
     </form>
   );

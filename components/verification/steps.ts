@@ -20,6 +20,11 @@ const STEPS: readonly Omit<Step, 'status'>[] = [
   { key: 'additional', href: ROUTES.profileVerificationAdditional, type: 'SELFIE', required: false },
 ];
 
+/** The step of a document type, whether or not the user sees it. */
+export function stepOf(type: TDocumentType): Omit<Step, 'status'> {
+  return STEPS.find((step) => step.type === type)!;
+}
+
 /** The steps a user sees: the selfie step only while their profile requires one (SPEC §2, §6). */
 export function stepsOf(documents: readonly TDocument[], selfieRequired: boolean): Step[] {
   return STEPS.filter((step) => step.key !== 'additional' || selfieRequired).map((step) => ({

@@ -27,16 +27,15 @@ import {
   ZPasswordResetAnswerSchema,
   ZPasswordResetConfirmSchema,
   ZPasswordResetFormSchema,
-  ZPasswordResetRequestSchema,
 } from './password-reset';
 import { ZReferralQuerySchema, ZSponsorSchema } from './profile';
 import { ZPublicConfigSchema } from './public-config';
 import { ZQrCodeSchema, ZQrInfoSchema, ZQrLoginSchema, ZQrPollSchema, ZQrStartSchema } from './qr';
+import { ZRecoveryMailRequestSchema } from './recovery-mail';
 import {
   ZRegistrationConfirmSchema,
   ZRegistrationFormSchema,
   ZRegistrationRequestSchema,
-  ZRegistrationResendSchema,
 } from './registration';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
@@ -85,8 +84,8 @@ export const BFF_CONTRACTS = defineBffContracts({
   },
   '/registration/resend': {
     method: 'POST',
-    body: ZRegistrationResendSchema,
-    form: ZRegistrationResendSchema,
+    body: ZRecoveryMailRequestSchema,
+    form: ZRecoveryMailRequestSchema,
     answer: z.null(),
   },
   '/referral': { method: 'GET', query: ZReferralQuerySchema, answer: ZSponsorSchema },
@@ -99,8 +98,8 @@ export const BFF_CONTRACTS = defineBffContracts({
   },
   '/password/reset': {
     method: 'POST',
-    body: ZPasswordResetRequestSchema,
-    form: ZPasswordResetRequestSchema,
+    body: ZRecoveryMailRequestSchema,
+    form: ZRecoveryMailRequestSchema,
     answer: z.null(),
   },
   '/password/reset/confirm': {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { MODERATION_REASON_MAX_LENGTH } from '../policy';
 import { ZDocumentSchema, ZDocumentTypeSchema } from './documents';
+import { ZProfileSchema } from './profile';
 import { optionalText } from './text';
 import { ZDocumentStatusSchema } from './verification';
 
@@ -71,14 +72,15 @@ export const ZAdminUsersQuerySchema = z.object({
   email: optionalText().describe('an e-mail or its beginning'),
 });
 
-export const ZAdminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  verified: z.boolean(),
-  selfieRequired: z.boolean(),
-  createdAt: z.number().int(),
+/** What a moderator sees of a user: part of the user's own profile. */
+export const ZAdminUserSchema = ZProfileSchema.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  verified: true,
+  selfieRequired: true,
+  createdAt: true,
 });
 export const ZAdminUserListSchema = z.array(ZAdminUserSchema);
 export type TAdminUser = z.infer<typeof ZAdminUserSchema>;

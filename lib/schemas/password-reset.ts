@@ -1,20 +1,10 @@
 import { z } from 'zod';
 
-import { ZApplicationAnswerSchema, ZApplicationSchema } from './application';
-import { ZEmailSchema } from './email';
+import { ZApplicationAnswerSchema } from './application';
 import { whenBothTyped, ZPasswordRepeatSchema } from './form-fields';
 import { ZTwoFaTypeSchema } from './oauth';
 import { ZPasswordSchema } from './password';
-import { optionalText, ZCodeSchema } from './text';
-
-/** `POST /v1/password/reset`: the recovery request. */
-export const ZPasswordResetRequestSchema = z.object({
-  email: ZEmailSchema,
-  application: ZApplicationSchema,
-  /** Demanded once an address was asked for often (a lock must not starve recovery). */
-  googleRecaptchaV2: optionalText(20_000),
-});
-export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequestSchema>;
+import { ZCodeSchema } from './text';
 
 /** `POST /v1/password/reset/confirm`: the new password and the code from the mail link. */
 export const ZPasswordResetConfirmSchema = z.object({

@@ -46,11 +46,3 @@ export type TRegistrationForm = z.input<typeof ZRegistrationFormSchema>;
 
 /** `POST /v1/registration/confirm`. */
 export const ZRegistrationConfirmSchema = z.object({ code: ZCodeSchema });
-
-/** `POST /v1/registration/confirm/resend`. */
-export const ZRegistrationResendSchema = z.object({
-  email: ZEmailSchema,
-  application: ZApplicationSchema,
-  /** Demanded once an address was asked for often (as for a password reset). */
-  googleRecaptchaV2: optionalText(20_000),
-});

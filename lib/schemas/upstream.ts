@@ -39,15 +39,12 @@ import {
   ZTokenInfoSchema,
   ZTokenRequestSchema,
 } from './oauth';
-import {
-  ZPasswordResetAnswerSchema,
-  ZPasswordResetConfirmSchema,
-  ZPasswordResetRequestSchema,
-} from './password-reset';
+import { ZPasswordResetAnswerSchema, ZPasswordResetConfirmSchema } from './password-reset';
 import { ZProfileSchema, ZReferralQuerySchema, ZSponsorSchema } from './profile';
 import { ZPublicConfigSchema } from './public-config';
 import { ZQrApproveAnswerSchema, ZQrCodeSchema, ZQrInfoSchema } from './qr';
-import { ZRegistrationConfirmSchema, ZRegistrationResendSchema, ZRegistrationSchema } from './registration';
+import { ZRecoveryMailRequestSchema } from './recovery-mail';
+import { ZRegistrationConfirmSchema, ZRegistrationSchema } from './registration';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
@@ -121,7 +118,7 @@ export const UPSTREAM = defineContracts({
     method: 'POST',
     host: 'rest',
     path: '/v1/password/reset',
-    body: ZPasswordResetRequestSchema,
+    body: ZRecoveryMailRequestSchema,
     envelope: 'data',
     answer: ZEmptySchema,
   },
@@ -167,7 +164,7 @@ export const UPSTREAM = defineContracts({
     method: 'POST',
     host: 'rest',
     path: '/v1/registration/confirm/resend',
-    body: ZRegistrationResendSchema,
+    body: ZRecoveryMailRequestSchema,
     envelope: 'data',
     answer: ZEmptySchema,
   },

@@ -4,13 +4,14 @@ import path from 'node:path';
 
 import { emailKey } from '../../lib/identity/domain/accounts/email-key';
 import type { IdentityContext } from '../../lib/identity/identity-context';
+import { samplePassport } from '../sample-passport';
 import { buildOperatorCli, runNode } from './admin-cli';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { register, registerConfirmed, signedInUser } from './flows';
 import { jpeg } from './images';
 import { serviceContext } from './in-process';
-import { passport, verificationClient } from './verification-helpers';
+import { verificationClient } from './verification-helpers';
 
 const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -111,7 +112,7 @@ describeBackends(
     it('delete: needs --yes; then the account, its rows and its files are gone and the e-mail can register again', async () => {
       const user = await signedInUser(h().server, h().api);
       const docs = verificationClient(h().server, h().api, user.token);
-      expect((await docs.save('PASSPORT', passport())).status).toBe(200);
+      expect((await docs.save('PASSPORT', samplePassport())).status).toBe(200);
       const upload = await docs.upload('PASSPORT', await jpeg());
       expect(upload.status).toBe(200);
       const [stored] = upload.body.data.relativeFilePath as string[];

@@ -33,9 +33,18 @@ export function buildOperatorCli(): { admin: string; migrate: string; remove(): 
 
 /** Runs a compiled entry against the running test server's database (its environment is this process's). */
 export function runNode(entry: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return runProcess([entry, ...args], path.dirname(entry), env);
+}
+
+/** `npm run admin -- …` from source, as a developer runs it, against the running test server's database. */
+export function runAdminSource(...args: string[]): Promise<CliResult> {
+  return runProcess(['--import', 'tsx', path.join(ROOT, 'server/cli/admin.ts'), ...args], ROOT);
+}
+
+function runProcess(nodeArgs: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [entry, ...args], {
-      cwd: path.dirname(entry),
+    const child = spawn(process.execPath, nodeArgs, {
+      cwd,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
     let stdout = '';

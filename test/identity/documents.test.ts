@@ -4,17 +4,11 @@ import {
   latestBirthday,
   latestIssueDate,
 } from '../../lib/verification/document-dates';
+import { samplePassport } from '../sample-passport';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
 import { jpeg } from './images';
-import {
-  address,
-  addressPart,
-  ADMIN_TOKEN,
-  adminClient,
-  passport,
-  verificationClient,
-} from './verification-helpers';
+import { address, addressPart, ADMIN_TOKEN, adminClient, verificationClient } from './verification-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const field = (fieldName: string, errors: string[]) => ({ code: 'validation_error', fieldName, errors });
@@ -129,7 +123,7 @@ describeBackends(
       // The lines themselves: 18 today, issued yesterday, expiring about 180 days ahead.
       const edge = await docs.save(
         'PASSPORT',
-        passport({
+        samplePassport({
           birthday: latestBirthday(now),
           issueDate: latestIssueDate(now),
           expireDate: earliestExpireDate(now),
@@ -138,7 +132,7 @@ describeBackends(
       expect(edge.status).toBe(200);
       const dayLate = await docs.save(
         'PASSPORT',
-        passport({
+        samplePassport({
           expireDate: isoDate(Date.parse(earliestExpireDate(now)) - DAY_MS),
           issueDate: '2023-02-30',
         }),
@@ -206,7 +200,7 @@ describeBackends(
       const queued = await docs.submit('PASSPORT');
       expect(queued.updatedAt).toBeGreaterThan(passportDoc.updatedAt);
       // Locked while a moderator has it.
-      const late = await docs.save('PASSPORT', passport({ name: 'Eve' }));
+      const late = await docs.save('PASSPORT', samplePassport({ name: 'Eve' }));
       expect(late.status).toBe(409);
       expect(late.body).toEqual({ errors: [{ code: 'invalid_request' }] });
       expect((await docs.upload('PASSPORT', await jpeg())).status).toBe(409);
@@ -245,7 +239,7 @@ describeBackends(
         { documentType: 'address', status: 'VERIFIED' },
       ]);
       // A verified document stays as it is.
-      expect((await docs.save('PASSPORT', passport({ name: 'Eve' }))).status).toBe(409);
+      expect((await docs.save('PASSPORT', samplePassport({ name: 'Eve' }))).status).toBe(409);
       expect(
         (await admin.post(`/admin/v1/documents/${passportDoc.id}/reject`, { reason: 'late' })).status,
       ).toBe(409);
@@ -268,7 +262,7 @@ describeBackends(
       const added = await docs.upload('PASSPORT', await jpeg(900, 900));
       expect(added.status).toBe(200);
       expect((await docs.remove('PASSPORT', back.relativeFilePath[0]!)).status).toBe(200);
-      expect((await docs.save('PASSPORT', passport({ seriesNumber: 'CD 654321' }))).status).toBe(200);
+      expect((await docs.save('PASSPORT', samplePassport({ seriesNumber: 'CD 654321' }))).status).toBe(200);
       expect((await docs.verify(back.id)).status).toBe(200);
       const again = await docs.waitFor('PASSPORT', 'WAITING_MODERATOR');
       expect(again.rejectionReason).toBeNull();
@@ -287,7 +281,7 @@ describeBackends(
     it('the selfie step exists only once a moderator requires it', async () => {
       const { email, docs } = await newUser();
       const admin = adminClient(h().api);
-      await docs.save('PASSPORT', passport());
+      await docs.save('PASSPORT', samplePassport());
       const refused = await docs.upload('SELFIE', await jpeg());
       expect(refused.status).toBe(403);
       const found = await admin.get('/admin/v1/users', { email });

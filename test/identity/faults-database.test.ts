@@ -1,6 +1,5 @@
-import path from 'node:path';
-
 import { apiClient, GOOD_PASSWORD, uniqueIp } from './api-client';
+import { describeNeeding } from './describe-needing';
 import { signedInUser } from './flows';
 import { startIdentityServer, type IdentityTestServer } from './server';
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy';
@@ -8,13 +7,7 @@ import { waitUntil } from './wait-until';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 // An outage needs a database across a network; SQLite is a file in the process and has none.
-const reason = !DATABASE_URL
-  ? ' — skipped: TEST_DATABASE_URL is not set'
-  : process.env.IDENTITY_BASE_URL
-    ? ' — skipped: it starts its own server (IDENTITY_BASE_URL set)'
-    : '';
-const describeOutage = reason ? describe.skip : describe;
-if (reason) console.warn(`${path.basename(__filename)}${reason}`);
+const { describe: describeOutage, reason } = describeNeeding(__filename, ['TEST_DATABASE_URL']);
 
 describeOutage(`PostgreSQL out of reach${reason}`, () => {
   let proxy: TcpProxy;

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import Redis from 'ioredis';
 
 import { RATE_LIMITS } from '../../lib/identity/rate-limit/rate-limit-policy';
 import { apiClient, uniqueIp, type ApiClient } from './api-client';
+import { describeNeeding } from './describe-needing';
 import { login, registerConfirmed } from './flows';
 import { startIdentityServer, type IdentityTestServer } from './server';
 import { startTcpProxy, throughProxy, type TcpProxy } from './tcp-proxy';
 import { waitUntil } from './wait-until';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
-const reason = !REDIS_URL
-  ? ' — skipped: TEST_REDIS_URL is not set'
-  : process.env.IDENTITY_BASE_URL
-    ? ' — skipped: it starts its own server (IDENTITY_BASE_URL set)'
-    : '';
-const describeOutage = reason ? describe.skip : describe;
-if (reason) console.warn(`${path.basename(__filename)}${reason}`);
+const { describe: describeOutage, reason } = describeNeeding(__filename, ['TEST_REDIS_URL']);
 
 /** How many sponsor look-ups from `ip` pass before the first 429 (at most `max` tried). */
 async function passesBefore429(api: ApiClient, ip: string, max: number): Promise<number> {

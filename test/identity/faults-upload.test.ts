@@ -7,12 +7,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { createDatabase } from '../../lib/identity/db/create-database';
+import { samplePassport } from '../sample-passport';
 import { apiClient, GOOD_PASSWORD, uniqueIp } from './api-client';
 import { startChildServer, type ChildOptions, type ChildServer } from './child-server';
 import { login, signedInUser } from './flows';
 import { jpeg } from './images';
 import { testBackends, testServerEnv } from './server';
-import { passport, verificationClient } from './verification-helpers';
+import { verificationClient } from './verification-helpers';
 import { waitUntil } from './wait-until';
 
 /** A JPEG of random pixels: it hardly compresses (about a byte a pixel), so 1400² is 2 MB and 2000² 4 MB — both under the 5 MB limit. */
@@ -92,9 +93,9 @@ describeInProcess.each(testBackends())('uploads when the process dies (%s)', (ba
     try {
       const api = apiClient(server);
       const user = await signedInUser(server, api);
-      expect((await verificationClient(server, api, user.token).save('PASSPORT', passport())).status).toBe(
-        200,
-      );
+      expect(
+        (await verificationClient(server, api, user.token).save('PASSPORT', samplePassport())).status,
+      ).toBe(200);
 
       const incoming = path.join(s.dataDir, 'uploads', '.incoming');
       const request = startPartialUpload(server, user.token, await largeJpeg(), 512 * 1024);
@@ -133,7 +134,7 @@ describeInProcess.each(testBackends())('uploads when the process dies (%s)', (ba
       const api = apiClient(server);
       const user = await signedInUser(server, api);
       const documents = verificationClient(server, api, user.token);
-      expect((await documents.save('PASSPORT', passport())).status).toBe(200);
+      expect((await documents.save('PASSPORT', samplePassport())).status).toBe(200);
       const image = await jpeg(1200, 1200);
       let answered = 0;
       await Promise.all(
@@ -217,7 +218,7 @@ describeInProcess.each(testBackends())('upload directory full (%s)', (backend) =
       const api = apiClient(server);
       const user = await signedInUser(server, api);
       const documents = verificationClient(server, api, user.token);
-      expect((await documents.save('PASSPORT', passport())).status).toBe(200);
+      expect((await documents.save('PASSPORT', samplePassport())).status).toBe(200);
 
       const refused = await documents.upload('PASSPORT', await largeJpeg(disk.side));
       expect({ mode: disk.mode, status: refused.status }).toEqual({ mode: disk.mode, status: 507 });

@@ -1,34 +1,23 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { closeIdentity } from '../../lib/identity/identity-context';
+import { closeIdentity, type IdentityContext } from '../../lib/identity/identity-context';
+import { samplePassport } from '../sample-passport';
+import { runAdminSource } from './admin-cli';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
 import { jpeg } from './images';
 import { serviceContext } from './in-process';
-import { ADMIN_TOKEN, adminClient, passport, verificationClient } from './verification-helpers';
+import { ADMIN_TOKEN, adminClient, verificationClient } from './verification-helpers';
 
-const ROOT = path.join(__dirname, '../..');
-
-/** `npm run admin -- …` against the test server's database (its environment is this process's). */
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'server/cli/admin.ts'), ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
+/** A document as a process that submitted it leaves it: ASYNC, its checks due, leased until `lockedUntil`. */
+async function leaveAsync(ctx: IdentityContext, id: string, now: number, lockedUntil: number): Promise<void> {
+  await ctx.db
+    .updateTable('documents')
+    .set({ status: 'ASYNC', check_due_at: now, check_locked_until: lockedUntil, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 describeBackends('moderation API is off without ADMIN_TOKEN', (h) => {
@@ -47,6 +36,14 @@ describeBackends(
     const newUser = async () => {
       const user = await signedInUser(h().server, h().api);
       return { ...user, docs: verificationClient(h().server, h().api, user.token) };
+    };
+    /** A new user's passport with a photo, saved and not yet submitted. */
+    const passportWithPhoto = async () => {
+      const { docs } = await newUser();
+      await docs.save('PASSPORT', samplePassport());
+      await docs.upload('PASSPORT', await jpeg());
+      const { id } = await docs.document('PASSPORT');
+      return { docs, id };
     };
 
     it('a missing or wrong bearer gets 401; a user token is not an admin token', async () => {
@@ -68,7 +65,7 @@ describeBackends(
     it('lists the queue, shows a document with its files, and refuses decisions out of turn', async () => {
       const { email, docs } = await newUser();
       const admin = adminClient(h().api);
-      await docs.save('PASSPORT', passport());
+      await docs.save('PASSPORT', samplePassport());
       const draft = await docs.document('PASSPORT');
       expect((await admin.post(`/admin/v1/documents/${draft.id}/approve`)).status).toBe(409);
       expect((await admin.post('/admin/v1/documents/no-such-id/approve')).status).toBe(404);
@@ -90,7 +87,7 @@ describeBackends(
       expect((await admin.get('/admin/v1/documents', { status: 'LOST' })).status).toBe(400);
 
       const detail = await admin.get(`/admin/v1/documents/${queued.id}`);
-      expect(detail.body.data).toMatchObject({ email, documentMetadata: passport(), decisions: [] });
+      expect(detail.body.data).toMatchObject({ email, documentMetadata: samplePassport(), decisions: [] });
       const file = await fetch(
         `${h().server.baseUrl}/admin/v1/files?path=${detail.body.data.files[0].path}`,
         {
@@ -117,10 +114,10 @@ describeBackends(
       const { email, token, docs } = await newUser();
       const queued = await docs.submit('PASSPORT');
 
-      const list = await cli('documents', 'list', '--email', email);
+      const list = await runAdminSource('documents', 'list', '--email', email);
       expect(list.code).toBe(0);
       expect(list.stdout).toContain(`${queued.id}\tPASSPORT\tWAITING_MODERATOR\t${email}\tfiles=1`);
-      const reject = await cli(
+      const reject = await runAdminSource(
         'documents',
         'reject',
         queued.id,
@@ -131,31 +128,31 @@ describeBackends(
       );
       expect([reject.code, reject.stdout.trim()]).toEqual([0, `${queued.id}\tWAITING_USER`]);
       expect((await docs.document('PASSPORT')).rejectionReason).toBe('Wrong page of the passport');
-      const twice = await cli('documents', 'reject', queued.id, '--reason', 'again');
+      const twice = await runAdminSource('documents', 'reject', queued.id, '--reason', 'again');
       expect(twice.code).toBe(1);
       expect(twice.stderr).toContain('refused: invalid_request');
 
       await docs.verify(queued.id);
       await docs.waitFor('PASSPORT', 'WAITING_MODERATOR');
-      expect((await cli('documents', 'approve', queued.id)).code).toBe(0);
-      const show = await cli('documents', 'show', queued.id);
+      expect((await runAdminSource('documents', 'approve', queued.id)).code).toBe(0);
+      const show = await runAdminSource('documents', 'show', queued.id);
       expect(show.stdout).toContain(`${queued.id}\tPASSPORT\tVERIFIED\t${email}`);
       expect(show.stdout).toMatch(/decision: REJECTED\tby cli:ria\tat \d{4}-.*\tWrong page of the passport/);
       expect(show.stdout).toMatch(/decision: APPROVED\tby cli:\S+\tat \d{4}-/);
       const [, onDisk] = /file: (\S+)/.exec(show.stdout)!;
       expect(fs.existsSync(onDisk!)).toBe(true);
 
-      const selfie = await cli('users', 'set-selfie-required', email);
+      const selfie = await runAdminSource('users', 'set-selfie-required', email);
       expect(selfie.stdout).toContain('selfieRequired=true');
       expect((await h().api.get('/v1/user', { token })).body.data.selfieRequired).toBe(true);
       expect((await docs.document('SELFIE')).status).toBe('NEW_DOCUMENT');
-      expect((await cli('documents', 'frobnicate')).code).toBe(2);
+      expect((await runAdminSource('documents', 'frobnicate')).code).toBe(2);
       // Seven CLI processes, each compiling the script: minutes on a busy machine, seconds otherwise.
     }, 180_000);
 
     it('the automatic checks send back a document whose file went missing', async () => {
       const { docs } = await newUser();
-      await docs.save('PASSPORT', passport());
+      await docs.save('PASSPORT', samplePassport());
       const uploaded = await docs.upload('PASSPORT', await jpeg());
       fs.rmSync(path.join(h().server.dataDir, 'uploads', uploaded.body.data.relativeFilePath[0]));
       await docs.verify(uploaded.body.data.id);
@@ -166,17 +163,10 @@ describeBackends(
     it('checks are leased: a document another process holds waits for its lease to end', async () => {
       const ctx = await serviceContext(h().server);
       if (!ctx) return;
-      const { docs } = await newUser();
-      await docs.save('PASSPORT', passport());
-      await docs.upload('PASSPORT', await jpeg());
-      const { id } = await docs.document('PASSPORT');
+      const { docs, id } = await passportWithPhoto();
       const now = Date.now();
       // As another process would leave it: submitted and leased for a minute.
-      await ctx.db
-        .updateTable('documents')
-        .set({ status: 'ASYNC', check_due_at: now, check_locked_until: now + 60_000, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await leaveAsync(ctx, id, now, now + 60_000);
       await ctx.documentChecks.run(now);
       expect((await docs.document('PASSPORT')).status).toBe('ASYNC');
       await ctx.documentChecks.run(now + 61_000);
@@ -186,17 +176,10 @@ describeBackends(
     it('an ASYNC document left by a stopped process is checked after a restart', async () => {
       const ctx = await serviceContext(h().server);
       if (!ctx) return;
-      const { docs } = await newUser();
-      await docs.save('PASSPORT', passport());
-      await docs.upload('PASSPORT', await jpeg());
-      const { id } = await docs.document('PASSPORT');
+      const { docs, id } = await passportWithPhoto();
       await ctx.documentChecks.stop();
       const now = Date.now();
-      await ctx.db
-        .updateTable('documents')
-        .set({ status: 'ASYNC', check_due_at: now, check_locked_until: 0, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await leaveAsync(ctx, id, now, 0);
       await closeIdentity();
       // The next request starts the service again; its checker finds the document.
       expect((await docs.document('PASSPORT')).status).toMatch(/^(ASYNC|WAITING_MODERATOR)$/);

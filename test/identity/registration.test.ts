@@ -1,9 +1,27 @@
 import { solveAltcha } from './altcha-solver';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
-import { describeBackends } from './describe-backends';
+import { describeBackends, type Harness } from './describe-backends';
 import { confirmationCode, register, registerConfirmed, registrationBody } from './flows';
 import { serviceContext } from './in-process';
 import { countMails, waitForMail } from './mailbox';
+
+/** A confirmed user whose invite code others sign up with, read from the service's database. */
+async function sponsorOf(h: () => Harness) {
+  const sponsor = await registerConfirmed(h().server, h().api);
+  const ctx = (await serviceContext(h().server))!;
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'invite_code'])
+    .where('email_key', '=', sponsor.email)
+    .executeTakeFirstOrThrow();
+  return {
+    ctx,
+    id: row.id,
+    inviteCode: row.invite_code,
+    /** Blocks the invite code, as support would. */
+    block: () => ctx.db.updateTable('users').set({ invite_blocked: 1 }).where('id', '=', row.id).execute(),
+  };
+}
 
 describeBackends('POST /v1/registration', (h) => {
   it('creates an account and mails a confirmation link in the chosen language', async () => {
@@ -65,21 +83,15 @@ describeBackends('POST /v1/registration', (h) => {
   });
 
   it('links a sponsor by invite code and refuses unknown or blocked codes', async () => {
-    const sponsor = await registerConfirmed(h().server, h().api);
-    const ctx = await serviceContext(h().server);
-    const row = await ctx!.db
-      .selectFrom('users')
-      .select(['id', 'invite_code'])
-      .where('email_key', '=', sponsor.email)
-      .executeTakeFirstOrThrow();
+    const sponsor = await sponsorOf(h);
 
-    const child = await register(h().api, { inviteCode: row.invite_code.toLowerCase() });
-    const childRow = await ctx!.db
+    const child = await register(h().api, { inviteCode: sponsor.inviteCode.toLowerCase() });
+    const childRow = await sponsor.ctx.db
       .selectFrom('users')
       .select('sponsor_id')
       .where('email_key', '=', child.email)
       .executeTakeFirstOrThrow();
-    expect(childRow.sponsor_id).toBe(row.id);
+    expect(childRow.sponsor_id).toBe(sponsor.id);
 
     const unknown = await h().api.json(
       'POST',
@@ -90,11 +102,11 @@ describeBackends('POST /v1/registration', (h) => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ errors: [{ code: 'incorrect_invite_code' }] });
 
-    await ctx!.db.updateTable('users').set({ invite_blocked: 1 }).where('id', '=', row.id).execute();
+    await sponsor.block();
     const blocked = await h().api.json(
       'POST',
       '/v1/registration',
-      registrationBody(uniqueEmail(), { inviteCode: row.invite_code }),
+      registrationBody(uniqueEmail(), { inviteCode: sponsor.inviteCode }),
       { ip: uniqueIp() },
     );
     expect(blocked.body).toEqual({ errors: [{ code: 'blocked_invite_code' }] });
@@ -279,15 +291,9 @@ describeBackends('POST /v1/registration/confirm/resend', (h) => {
 
 describeBackends('GET /v1/user/referral/info', (h) => {
   it('names the sponsor, 404s an unknown code, refuses a blocked one', async () => {
-    const sponsor = await registerConfirmed(h().server, h().api);
-    const ctx = await serviceContext(h().server);
-    const row = await ctx!.db
-      .selectFrom('users')
-      .select(['id', 'invite_code'])
-      .where('email_key', '=', sponsor.email)
-      .executeTakeFirstOrThrow();
+    const sponsor = await sponsorOf(h);
     const ok = await h().api.get('/v1/user/referral/info', {
-      query: { inviteCode: row.invite_code },
+      query: { inviteCode: sponsor.inviteCode },
       ip: uniqueIp(),
     });
     expect(ok.body).toEqual({ data: { firstName: 'Ada', lastName: 'Lovelace' } });
@@ -304,9 +310,9 @@ describeBackends('GET /v1/user/referral/info', (h) => {
       errors: [{ code: 'validation_error', fieldName: 'inviteCode', errors: ['required'] }],
     });
 
-    await ctx!.db.updateTable('users').set({ invite_blocked: 1 }).where('id', '=', row.id).execute();
+    await sponsor.block();
     const blocked = await h().api.get('/v1/user/referral/info', {
-      query: { inviteCode: row.invite_code },
+      query: { inviteCode: sponsor.inviteCode },
       ip: uniqueIp(),
     });
     expect(blocked.body).toEqual({ errors: [{ code: 'blocked_invite_code' }] });

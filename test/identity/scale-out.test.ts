@@ -7,22 +7,18 @@ import Redis from 'ioredis';
 import { freshCaptcha } from './altcha-solver';
 import { apiClient, GOOD_PASSWORD, uniqueIp, type ApiClient } from './api-client';
 import { startChildServer, type ChildServer } from './child-server';
+import { describeNeeding } from './describe-needing';
 import { login, registerConfirmed, signedInUser } from './flows';
 import { testServerEnv } from './server';
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 // Two processes share state only through PostgreSQL and Redis: without both there is nothing to test.
-const reason = !DATABASE_URL
-  ? ' — skipped: TEST_DATABASE_URL is not set'
-  : !REDIS_URL
-    ? ' — skipped: TEST_REDIS_URL is not set'
-    : process.env.IDENTITY_BASE_URL
-      ? ' — skipped: it starts its own processes (IDENTITY_BASE_URL set)'
-      : '';
-const describeScaleOut = reason ? describe.skip : describe;
-if (reason) console.warn(`${path.basename(__filename)}${reason}`);
+const { describe: describeScaleOut, reason } = describeNeeding(
+  __filename,
+  ['TEST_DATABASE_URL', 'TEST_REDIS_URL'],
+  'processes',
+);
 
 describeScaleOut(`two identity processes on one PostgreSQL and one Redis${reason}`, () => {
   let one: ChildServer;

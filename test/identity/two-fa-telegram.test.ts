@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
+import { runAdminSource } from './admin-cli';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
@@ -122,20 +120,9 @@ describeBackends(
       const calls = twoFa(h().api, user.token);
       await calls.create('TELEGRAM', chat);
       await calls.confirm('TELEGRAM', await codeIn(chat, /turn on/));
-      const cli = spawnSync(
-        process.execPath,
-        [
-          path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'),
-          path.join(__dirname, '../../server/cli/admin.ts'),
-          'users',
-          'reset-2fa',
-          '--email',
-          user.email.toUpperCase(),
-        ],
-        { env: { ...process.env, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
-      );
+      const cli = await runAdminSource('users', 'reset-2fa', '--email', user.email.toUpperCase());
       expect(cli.stderr).toBe('');
-      expect(cli.status).toBe(0);
+      expect(cli.code).toBe(0);
       expect(cli.stdout).toContain(`removed TELEGRAM for ${user.email}`);
       expect((await calls.tokens()).body.data.tokens).toEqual([]);
       expect((await passwordGrant(h().api, user.email)).body.authentication_status).toBe('SUCCESS');
@@ -152,19 +139,8 @@ describeBackends(
         ['two_fa_enabled', 'user'],
         ['two_fa_reset', 'operator'],
       ]);
-      const unknown = spawnSync(
-        process.execPath,
-        [
-          path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'),
-          path.join(__dirname, '../../server/cli/admin.ts'),
-          'users',
-          'reset-2fa',
-          '--email',
-          'nobody@example.com',
-        ],
-        { env: { ...process.env, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
-      );
-      expect(unknown.status).toBe(1);
+      const unknown = await runAdminSource('users', 'reset-2fa', '--email', 'nobody@example.com');
+      expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('No user');
     });
   },

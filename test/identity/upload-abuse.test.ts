@@ -5,11 +5,12 @@ import path from 'node:path';
 import { findDocumentFiles, insertDocumentFileWithinLimit } from '../../lib/identity/db/queries/documents';
 import { DOCUMENT_MAX_FILES } from '../../lib/policy';
 import { EDITABLE_STATUSES } from '../../lib/schemas/verification';
+import { samplePassport } from '../sample-passport';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
 import { jpeg, png } from './images';
 import { serviceContext } from './in-process';
-import { passport, verificationClient } from './verification-helpers';
+import { verificationClient } from './verification-helpers';
 import { waitUntil } from './wait-until';
 
 // Heavy uploads (issue 19): one upload at a time per user, a pixel bound that fits a document photo,
@@ -33,7 +34,7 @@ describeBackends('upload abuse', (h) => {
   const readyUser = async () => {
     const user = await signedInUser(h().server, h().api);
     const docs = verificationClient(h().server, h().api, user.token);
-    expect((await docs.save('PASSPORT', passport())).status).toBe(200);
+    expect((await docs.save('PASSPORT', samplePassport())).status).toBe(200);
     return { ...user, docs };
   };
 

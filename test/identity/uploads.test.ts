@@ -4,11 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { UPLOAD_MAX_BYTES } from '../../lib/policy';
+import { samplePassport } from '../sample-passport';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { signedInUser } from './flows';
 import { jpeg, png, pngBomb, TEXT_AS_PNG } from './images';
-import { passport, verificationClient } from './verification-helpers';
+import { verificationClient } from './verification-helpers';
 
 const fileError = (code: string) => ({ code: 'validation_error', fieldName: 'file', errors: [code] });
 
@@ -33,7 +34,7 @@ describeBackends('document uploads', (h) => {
   const readyUser = async () => {
     const user = await signedInUser(h().server, h().api);
     const docs = verificationClient(h().server, h().api, user.token);
-    expect((await docs.save('PASSPORT', passport())).status).toBe(200);
+    expect((await docs.save('PASSPORT', samplePassport())).status).toBe(200);
     return { ...user, docs };
   };
 

@@ -1,27 +1,9 @@
-import { isoDate } from '../../lib/verification/document-dates';
+import { samplePassport } from '../sample-passport';
 import { uniqueIp, type ApiClient } from './api-client';
 import { jpeg } from './images';
 import type { IdentityTestServer } from './server';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A complete passport (SPEC §3), valid for years to come. */
-export function passport(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Ada',
-    surname: 'Lovelace',
-    gender: 'FEMALE',
-    birthday: '1990-12-10',
-    placeOfBirth: 'London',
-    citizenship: 'GB',
-    seriesNumber: 'AB 123456',
-    issuedBy: 'HM Passport Office',
-    issueDate: '2020-01-15',
-    expireDate: isoDate(Date.now() + 3 * 365 * DAY_MS),
-    ...overrides,
-  };
-}
 
 export function addressPart(overrides: Record<string, unknown> = {}) {
   return {
@@ -97,7 +79,7 @@ export function verificationClient(server: IdentityTestServer, api: ApiClient, t
     /** Saves, uploads and submits a document, then waits for the moderator's queue. */
     async submit(
       documentType: 'PASSPORT' | 'ADDRESS',
-      metadata: unknown = documentType === 'PASSPORT' ? passport() : address(),
+      metadata: unknown = documentType === 'PASSPORT' ? samplePassport() : address(),
     ) {
       expect((await this.save(documentType, metadata)).status).toBe(200);
       expect((await this.upload(documentType, await jpeg())).status).toBe(200);

@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+import { supportedLocale, type Locale } from '../../i18n/locales';
 
 /** The `X-Locale` header the BFF sends (SPEC §7), or the default language. */
 export function requestLocale(request: Request): Locale {
-  const value = request.headers.get('x-locale')?.trim().toLowerCase();
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return supportedLocale(request.headers.get('x-locale')?.trim().toLowerCase());
 }

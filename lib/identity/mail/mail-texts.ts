@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales';
+import { supportedLocale } from '../../i18n/locales';
 import { MAIL_TABLES } from './texts';
 import type { MailKind, MailText } from './texts/types';
 
@@ -6,5 +6,5 @@ export type { MailKind, MailText };
 
 /** The words of one mail in `language` (one table per locale under ./texts); an unsupported language gets English. */
 export function mailText(kind: MailKind, language: string): MailText {
-  return MAIL_TABLES[isLocale(language) ? language : DEFAULT_LOCALE][kind];
+  return MAIL_TABLES[supportedLocale(language)][kind];
 }

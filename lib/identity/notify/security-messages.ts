@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE, directionOf, isLocale } from '../../i18n/locales';
 import { OTP_TTL_MS } from '../../policy';
 import type { TTwoFaType } from '../../schemas/oauth';
 import type { TwoFaPurpose } from '../db/database-types';
-import type { RenderedMail } from '../mail/render-mail';
+import { escapeHtml, mailHtml, type RenderedMail } from '../mail/render-mail';
 import { securityTexts } from './texts';
 
 const TTL_MINUTES = Math.round(OTP_TTL_MS / 60_000);
@@ -68,10 +67,6 @@ export function renderNoticeMail(
   );
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function renderPlainMail(
   to: Recipient,
   subject: string,
@@ -79,15 +74,15 @@ function renderPlainMail(
   supportEmail: string,
 ): RenderedMail {
   const t = securityTexts(to.language);
-  const locale = isLocale(to.language) ? to.language : DEFAULT_LOCALE;
   const greeting = t.greeting(to.firstName);
   const text = [greeting, '', ...lines, '', t.signature, supportEmail].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>${escapeHtml(t.signature)}<br><a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>
-</body></html>`;
+  const html = mailHtml({
+    language: to.language,
+    subject,
+    greeting,
+    paragraphs: lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    signature: t.signature,
+    supportEmail,
+  });
   return { subject, text, html };
 }

@@ -59,7 +59,7 @@ export const COUNTER_WINDOWS_S = {
   loginFailuresByEmail: 15 * 60,
   loginFailuresByIp: 15 * 60,
   registrationsByIp: 60 * 60,
-  /** Reset and confirmation-mail requests for one e-mail key, from anywhere (recovery-mail-gate.ts). */
+  /** Reset and confirmation-mail requests for one e-mail key, from anywhere (send-recovery-mail.ts). */
   recoveryRequestsByKey: 24 * 60 * 60,
   /** The same, per e-mail key and requesting address: each address has a budget of its own. */
   recoveryMailsByKeyAndAddress: 24 * 60 * 60,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { isLocale } from '../../../i18n/locales';
+import { supportedLocale } from '../../../i18n/locales';
 import { ZUserImportRowSchema } from '../../../schemas/user-import';
 import { legacyCheckCpuMs, legacyCostKey, legacyHashKind } from '../../crypto/legacy-password-hash';
 import { findUserByEmailKey, findUserByInviteCode, insertUser, setUserSponsor } from '../../db/queries/users';
@@ -127,7 +127,7 @@ async function insertImported(
         first_name: row.firstName,
         last_name: row.lastName,
         nationality_id: row.country,
-        language: row.language && isLocale(row.language) ? row.language : 'en',
+        language: supportedLocale(row.language),
         application: null,
         invite_code: generateInviteCode(),
         sponsor_id: null,

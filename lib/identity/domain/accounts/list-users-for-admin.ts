@@ -1,7 +1,7 @@
 import type { TAdminUser } from '../../../schemas/moderation';
 import { listUsersByEmailPrefix } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
-import { adminUserOf } from '../documents/set-selfie-required';
+import { adminUserOf } from './admin-user-of';
 import { emailKey } from './email-key';
 
 const USERS_LIMIT = 100;

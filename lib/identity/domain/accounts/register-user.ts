@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { isLocale } from '../../../i18n/locales';
+import { supportedLocale } from '../../../i18n/locales';
 import type { TRegistrationSchema } from '../../../schemas/registration';
 import { audit } from '../../audit/audit';
 import { requireCaptcha } from '../../captcha/require-captcha';
@@ -38,7 +38,7 @@ export async function registerUser(ctx: IdentityContext, input: RegisterUserInpu
     email_key: emailKey(input.email),
     first_name: input.firstName,
     last_name: input.lastName,
-    language: input.language && isLocale(input.language) ? input.language : 'en',
+    language: supportedLocale(input.language),
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {

@@ -1,21 +1,10 @@
 import type { TAdminUser } from '../../../schemas/moderation';
 import { countDocumentFiles, updateDocumentIf } from '../../db/queries/documents';
-import { findUserById, setUserSelfieRequired, type User } from '../../db/queries/users';
+import { findUserById, setUserSelfieRequired } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { adminUserOf } from '../accounts/admin-user-of';
 import { loadUserDocument } from './document-view';
-
-export function adminUserOf(user: User): TAdminUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    verified: user.verified === 1,
-    selfieRequired: user.selfie_required === 1,
-    createdAt: user.created_at,
-  };
-}
 
 /**
  * `PATCH /admin/v1/users/{id}` (`selfieRequired`): shows or hides the selfie step (SPEC §2). The

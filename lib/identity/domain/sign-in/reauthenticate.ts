@@ -2,7 +2,7 @@ import { STEP_UP_WINDOW_MS } from '../../../policy';
 import type { TReauthAnswer } from '../../../schemas/step-up';
 import { audit } from '../../audit/audit';
 import { markReauthenticated } from '../../db/queries/access-tokens';
-import { findLiveChallenge, spendChallenge } from '../../db/queries/two-fa-challenges';
+import { spendChallenge } from '../../db/queries/two-fa-challenges';
 import { findActiveTwoFactor, type TwoFaToken } from '../../db/queries/two-fa-tokens';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError, isIdentityError, validationError } from '../../identity-error';
@@ -51,11 +51,10 @@ async function checkFactorCode(
     return;
   }
   const now = ctx.now();
-  const challenge = await findLiveChallenge(
-    ctx.db,
-    { userId: session.user.id, purpose: 'reauth', tokenId: method.id },
+  const challenge = await passTwoFaChallenge(
+    ctx,
+    { userId: session.user.id, purpose: 'reauth', method, code },
     now,
   );
-  await passTwoFaChallenge(ctx, challenge, method, code);
-  if (!(await spendChallenge(ctx.db, challenge!.id, now))) throw new IdentityError('confirmation_code_error');
+  if (!(await spendChallenge(ctx.db, challenge.id, now))) throw new IdentityError('confirmation_code_error');
 }

@@ -1,28 +1,16 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { requestPasswordReset } from '../../domain/passwords/request-password-reset';
 import { defineEndpoint } from '../define-endpoint';
+import { RECOVERY_MAIL_ERRORS, recoveryMailRequest } from '../recovery-mail-request';
 
 /** POST /v1/password/reset — mail a reset link (client Basic auth); same answer for any e-mail. */
 export const passwordResetEndpoint = defineEndpoint(UPSTREAM.passwordReset, {
   auth: 'client',
   tag: 'account',
   summary: 'Request a password-reset mail',
-  errors: [
-    'access_denied',
-    'invalid_request',
-    'validation_error',
-    'unsupported_application',
-    'google_recaptcha_v2_required',
-    'invalid_recaptcha',
-    'too_many_requests',
-  ],
+  errors: ['access_denied', ...RECOVERY_MAIL_ERRORS],
   async handle({ ctx, body, ip }) {
-    await requestPasswordReset(ctx, {
-      email: body.email,
-      application: body.application,
-      captcha: body.googleRecaptchaV2,
-      ip,
-    });
+    await requestPasswordReset(ctx, recoveryMailRequest(body, ip));
     return {};
   },
 });

@@ -1,27 +1,16 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { resendConfirmation } from '../../domain/accounts/resend-confirmation';
 import { defineEndpoint } from '../define-endpoint';
+import { RECOVERY_MAIL_ERRORS, recoveryMailRequest } from '../recovery-mail-request';
 
 /** POST /v1/registration/confirm/resend — a new confirmation mail; same answer for any e-mail. */
 export const registrationResendEndpoint = defineEndpoint(UPSTREAM.registrationResend, {
   auth: 'none',
   tag: 'account',
   summary: 'Resend the confirmation mail',
-  errors: [
-    'invalid_request',
-    'validation_error',
-    'unsupported_application',
-    'google_recaptcha_v2_required',
-    'invalid_recaptcha',
-    'too_many_requests',
-  ],
+  errors: RECOVERY_MAIL_ERRORS,
   async handle({ ctx, body, ip }) {
-    await resendConfirmation(ctx, {
-      email: body.email,
-      application: body.application,
-      captcha: body.googleRecaptchaV2,
-      ip,
-    });
+    await resendConfirmation(ctx, recoveryMailRequest(body, ip));
     return {};
   },
 });

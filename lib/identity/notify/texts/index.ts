@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales';
+import { supportedLocale, type Locale } from '../../../i18n/locales';
 import { ar } from './ar';
 import { bn } from './bn';
 import { cs } from './cs';
@@ -51,5 +51,5 @@ const SECURITY_TEXTS: Record<Locale, SecurityTexts> = {
 
 /** The texts in `language`, or English for a language the portal does not speak. */
 export function securityTexts(language: string | null | undefined): SecurityTexts {
-  return SECURITY_TEXTS[isLocale(language) ? language : DEFAULT_LOCALE];
+  return SECURITY_TEXTS[supportedLocale(language)];
 }

@@ -1,10 +1,11 @@
+import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { BackLink, LockedNote } from '@/components/verification/document-notes';
 import { DocumentStep } from '@/components/verification/document-step';
 import { DoneScreen } from '@/components/verification/done-screen';
 import { Requirements } from '@/components/verification/requirements';
-import { stepsOf } from '@/components/verification/steps';
+import { stepOf, stepsOf } from '@/components/verification/steps';
 import { VerificationStepper } from '@/components/verification/verification-stepper';
 import styles from '@/components/verification/verification.module.css';
 import { getVerificationCountries } from '@/lib/bff/dal';
@@ -23,14 +24,13 @@ const FORM_PATHS = {
   COMPANY: '/documents/company',
 } as const;
 
-const HREFS = {
-  PASSPORT: ROUTES.profileVerificationPassport,
-  ADDRESS: ROUTES.profileVerificationAddress,
-  COMPANY: ROUTES.profileVerificationBusiness,
-  SELFIE: ROUTES.profileVerificationAdditional,
-} as const;
-
 type Props = { type: TDocumentType; search: Record<string, string | string[] | undefined> };
+
+/** A step's page title: the step, then the section. */
+export async function documentPageMetadata(type: TDocumentType): Promise<Metadata> {
+  const t = await getTranslations('Verification');
+  return { title: `${t(stepOf(type).key)} · ${t('title')}` };
+}
 
 /**
  * One verification step (SPEC §2): its form while unverified or with `?info` (and Back), else the
@@ -44,7 +44,7 @@ export async function DocumentPage({ type, search }: Props) {
   if (type === 'SELFIE' && document.status === 'NONE') {
     redirect({ href: ROUTES.profileVerification, locale: await getLocale() });
   }
-  const href = HREFS[type];
+  const { href } = stepOf(type);
   const info = 'info' in search;
   const passportNamed = hasPassportName(data.byType('PASSPORT'));
   const steps = stepsOf(data.documents, data.user.selfieRequired);

@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-
-import { DocumentPage } from '../document-page';
+import { DocumentPage, documentPageMetadata } from '../document-page';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Verification');
-  return { title: `${t('address')} · ${t('title')}` };
+export function generateMetadata() {
+  return documentPageMetadata('ADDRESS');
 }
 
 export default async function Page({ searchParams }: Props) {

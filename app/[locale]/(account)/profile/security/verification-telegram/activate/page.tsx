@@ -1,33 +1,18 @@
-import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { renderTwoFaEnding, twoFaEndingMetadata, type TwoFaEnding } from '../../two-fa-ending';
 
-import { TwoFaResult } from '@/components/security/two-fa-result';
-import { ErrorScreen } from '@/components/shell/status-screen';
-import { redirect } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/navigation/routes';
-import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
+const ENDING: TwoFaEnding = {
+  type: 'TELEGRAM',
+  active: true,
+  title: 'success',
+  text: 'successTelegram',
+  back: 'status',
+};
 
-import { twoFaPageData } from '../../two-fa-page';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Security');
-  return { title: t('success') };
+export function generateMetadata() {
+  return twoFaEndingMetadata(ENDING);
 }
 
 /** SPEC §2 Telegram wizard step 3: success, with the link 'Go to security'. */
-export default async function Page() {
-  const [t, data] = await Promise.all([getTranslations('Security'), twoFaPageData('TELEGRAM')]);
-  if ('error' in data) return <ErrorScreen messages={[data.error]} />;
-  // Reached only at the end of the wizard; otherwise the wizard is where to go.
-  if (data.active !== 'TELEGRAM')
-    redirect({ href: TWO_FA_ROUTES.TELEGRAM.wizard, locale: await getLocale() });
-  return (
-    <TwoFaResult
-      title={t('success')}
-      text={t('successTelegram')}
-      action={t('goToSecurity')}
-      href={ROUTES.profileSecurityStatus}
-      testId="two-fa-result"
-    />
-  );
+export default function Page() {
+  return renderTwoFaEnding(ENDING);
 }
