@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -75,56 +75,6 @@ test('SIGTERM lets a request in flight finish, then the process exits cleanly', 
   socket.write(body.slice(5));
   expect(await exited).toBe(0);
   expect(answer).toMatch(/^HTTP\/1\.1 (200|401) /);
-});
-
-test('the assembled standalone output (what the container runs) starts and serves on its own', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-standalone-'));
-  const assembled = spawnSync(process.execPath, ['scripts/assemble-standalone.mjs', folder], {
-    encoding: 'utf8',
-  });
-  expect(assembled.status, assembled.stderr).toBe(0);
-  // Nothing of the development tree comes along: no data directory, no secrets.
-  expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-standalone-data-'));
-  const port = BASE_PORT + 97;
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
-    cwd: folder,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir } as unknown as NodeJS.ProcessEnv,
-    stdio: 'ignore',
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
-      .toBe(200);
-    expect((await fetch(`${base}/readyz`)).status).toBe(200);
-    const login = await fetch(`${base}/en/login`);
-    expect(login.status).toBe(200);
-    expect(await login.text()).toContain('data-testid="login-form"');
-    expect((await fetch(`${base}/config`)).status).toBe(200);
-    // The operator's commands ship compiled in the same folder and run with plain node (no tsx there).
-    const operator = (...args: string[]) =>
-      spawnSync(process.execPath, args, {
-        cwd: folder,
-        env: {
-          PATH: process.env.PATH,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-        } as unknown as NodeJS.ProcessEnv,
-        encoding: 'utf8',
-      });
-    expect(fs.existsSync(path.join(folder, 'node_modules', 'tsx'))).toBe(false);
-    const migrate = operator('dist/db-migrate.cjs');
-    expect(migrate.status, migrate.stderr).toBe(0);
-    expect(migrate.stdout).toContain('sqlite: already up to date');
-    const added = operator('dist/admin.cjs', 'clients', 'add', 'Standalone shop', '--group', 'SMART');
-    expect(added.status, added.stderr).toBe(0);
-    expect(operator('dist/admin.cjs', 'clients', 'list').stdout).toContain('Standalone shop\tgroup=SMART');
-    expect(operator('dist/admin.cjs', 'outbox', 'status').stdout).toMatch(/^pending: \d+/);
-  } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
 });
 
 test('legal documents: an operator’s copies in DATA_DIR/legal replace the bundled ones without a rebuild', async () => {
