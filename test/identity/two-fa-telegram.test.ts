@@ -129,7 +129,6 @@ describeBackends(
           path.join(__dirname, '../../server/cli/admin.ts'),
           'users',
           'reset-2fa',
-          '--email',
           user.email.toUpperCase(),
         ],
         { env: { ...process.env, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
@@ -159,13 +158,12 @@ describeBackends(
           path.join(__dirname, '../../server/cli/admin.ts'),
           'users',
           'reset-2fa',
-          '--email',
           'nobody@example.com',
         ],
         { env: { ...process.env, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
       );
       expect(unknown.status).toBe(1);
-      expect(unknown.stderr).toContain('No user');
+      expect(unknown.stderr).toContain('refused: not_found no user nobody@example.com');
     });
   },
   { env: () => telegram.env, inProcess: true },

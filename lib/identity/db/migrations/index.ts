@@ -6,6 +6,7 @@ import { documentsMigration } from './0003-documents';
 import { loginGuardMigration } from './0004-login-guard';
 import { hardeningMigration } from './0005-hardening';
 import { clientProductGroupMigration } from './0006-client-product-group';
+import { operationsMigration } from './0007-operations';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-login-guard': loginGuardMigration,
   '0005-hardening': hardeningMigration,
   '0006-client-product-group': clientProductGroupMigration,
+  '0007-operations': operationsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -98,3 +98,18 @@ export async function setUserSelfieRequired(
     .where('id', '=', id)
     .execute();
 }
+
+/** Suspends (`at`) or reinstates (null) an account; false when it already was in that state. */
+export async function setUserSuspended(
+  db: Kysely<Database>,
+  id: string,
+  at: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ suspended_at: at })
+    .where('id', '=', id)
+    .where('suspended_at', at === null ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

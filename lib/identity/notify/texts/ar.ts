@@ -25,6 +25,12 @@ export const ar: SecurityTexts = {
     reset: 'بناءً على طلبك، أزال فريق الدعم العامل الثاني من حسابك على Passport.',
     passwordSubject: 'تم تغيير كلمة المرور',
     password: 'تم تغيير كلمة مرور حسابك على Passport.',
+    suspendedSubject: 'تم تعليق حسابك على Passport',
+    suspended:
+      'تم تعليق حسابك على Passport: لن تتمكن من تسجيل الدخول إلى Passport أو إلى المنتجات المرتبطة حتى تتم إعادة تفعيله. تم تسجيل خروجك من كل مكان.',
+    reinstatedSubject: 'حسابك على Passport نشط من جديد',
+    reinstated: 'تمت إعادة تفعيل حسابك على Passport: يمكنك تسجيل الدخول مجددًا.',
+    contact: (support) => `إذا كانت لديك أسئلة، فاكتب إلى ${support}.`,
     notYou: (support) =>
       `إذا لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور فورًا عبر "هل نسيت كلمة المرور؟" في صفحة تسجيل الدخول واكتب إلى ${support}.`,
   },

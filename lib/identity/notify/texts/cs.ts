@@ -24,6 +24,12 @@ export const cs: SecurityTexts = {
     reset: 'Na vaši žádost podpora odstranila druhý faktor vašeho účtu Passport.',
     passwordSubject: 'Vaše heslo bylo změněno',
     password: 'Heslo vašeho účtu Passport bylo změněno.',
+    suspendedSubject: 'Váš účet Passport je pozastaven',
+    suspended:
+      'Váš účet Passport byl pozastaven: dokud nebude obnoven, nemůžete se přihlásit do Passportu ani do propojených produktů. Byli jste všude odhlášeni.',
+    reinstatedSubject: 'Váš účet Passport je opět aktivní',
+    reinstated: 'Váš účet Passport byl obnoven: můžete se znovu přihlásit.',
+    contact: (support) => `S dotazy pište na ${support}.`,
     notYou: (support) =>
       `Pokud jste to nebyli vy, ihned si obnovte heslo přes „Zapomněli jste heslo?“ na přihlašovací stránce a napište na ${support}.`,
   },

@@ -30,6 +30,12 @@ export const es: SecurityTexts = {
     reset: 'A petición tuya, el equipo de soporte ha eliminado el segundo factor de tu cuenta de Passport.',
     passwordSubject: 'Se ha cambiado tu contraseña',
     password: 'Se ha cambiado la contraseña de tu cuenta de Passport.',
+    suspendedSubject: 'Tu cuenta de Passport está suspendida',
+    suspended:
+      'Tu cuenta de Passport ha sido suspendida: hasta que se restablezca no podrás iniciar sesión en Passport ni en los productos vinculados. Se ha cerrado tu sesión en todas partes.',
+    reinstatedSubject: 'Tu cuenta de Passport vuelve a estar activa',
+    reinstated: 'Tu cuenta de Passport ha sido restablecida: ya puedes volver a iniciar sesión.',
+    contact: (support) => `Si tienes preguntas, escribe a ${support}.`,
     notYou: (support) =>
       `Si no has sido tú, restablece tu contraseña enseguida con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y escribe a ${support}.`,
   },

@@ -28,6 +28,12 @@ export const it: SecurityTexts = {
     reset: 'Su tua richiesta, il supporto ha rimosso il secondo fattore del tuo account Passport.',
     passwordSubject: 'La tua password è stata cambiata',
     password: 'La password del tuo account Passport è stata cambiata.',
+    suspendedSubject: 'Il tuo account Passport è sospeso',
+    suspended:
+      'Il tuo account Passport è stato sospeso: finché non verrà riattivato non potrai accedere a Passport né ai prodotti collegati. Sei stato disconnesso ovunque.',
+    reinstatedSubject: 'Il tuo account Passport è di nuovo attivo',
+    reinstated: 'Il tuo account Passport è stato riattivato: puoi accedere di nuovo.',
+    contact: (support) => `Per qualsiasi domanda, scrivi a ${support}.`,
     notYou: (support) =>
       `Se non sei stato tu, reimposta subito la password con «Password dimenticata?» nella pagina di accesso e scrivi a ${support}.`,
   },

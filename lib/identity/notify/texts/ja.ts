@@ -26,6 +26,12 @@ export const ja: SecurityTexts = {
     reset: 'ご依頼により、サポートが Passport アカウントの2段階目の認証を削除しました。',
     passwordSubject: 'パスワードが変更されました',
     password: 'Passport アカウントのパスワードが変更されました。',
+    suspendedSubject: 'Passport アカウントが停止されました',
+    suspended:
+      'Passport アカウントが停止されました。再開されるまで、Passport および連携製品にログインできません。すべての場所でログアウトされました。',
+    reinstatedSubject: 'Passport アカウントが再び有効になりました',
+    reinstated: 'Passport アカウントが再開されました。再度ログインできます。',
+    contact: (support) => `ご不明な点は ${support} までお問い合わせください。`,
     notYou: (support) =>
       `お心当たりがない場合は、ログインページの「パスワードをお忘れですか？」からすぐにパスワードを再設定し、${support} までご連絡ください。`,
   },

@@ -25,6 +25,12 @@ export const pt: SecurityTexts = {
     reset: 'A seu pedido, o suporte removeu o segundo fator da sua conta Passport.',
     passwordSubject: 'Sua senha foi alterada',
     password: 'A senha da sua conta Passport foi alterada.',
+    suspendedSubject: 'Sua conta Passport está suspensa',
+    suspended:
+      'Sua conta Passport foi suspensa: até que seja restabelecida, você não pode entrar no Passport nem nos produtos vinculados. Sua sessão foi encerrada em todos os lugares.',
+    reinstatedSubject: 'Sua conta Passport está ativa novamente',
+    reinstated: 'Sua conta Passport foi restabelecida: você pode entrar novamente.',
+    contact: (support) => `Em caso de dúvidas, escreva para ${support}.`,
     notYou: (support) =>
       `Se não foi você, redefina sua senha imediatamente em "Esqueceu sua senha?" na página de login e escreva para ${support}.`,
   },

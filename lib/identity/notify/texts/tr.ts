@@ -24,6 +24,12 @@ export const tr: SecurityTexts = {
     reset: 'İsteğiniz üzerine destek ekibi Passport hesabınızın ikinci faktörünü kaldırdı.',
     passwordSubject: 'Şifreniz değiştirildi',
     password: 'Passport hesabınızın şifresi değiştirildi.',
+    suspendedSubject: 'Passport hesabınız askıya alındı',
+    suspended:
+      "Passport hesabınız askıya alındı: yeniden etkinleştirilene kadar Passport'a ve bağlı ürünlere giriş yapamazsınız. Tüm cihazlarda oturumunuz kapatıldı.",
+    reinstatedSubject: 'Passport hesabınız yeniden etkin',
+    reinstated: 'Passport hesabınız yeniden etkinleştirildi: tekrar giriş yapabilirsiniz.',
+    contact: (support) => `Sorularınız için ${support} adresine yazın.`,
     notYou: (support) =>
       `Bunu siz yapmadıysanız giriş sayfasındaki "Şifrenizi mi unuttunuz?" ile şifrenizi hemen sıfırlayın ve ${support} adresine yazın.`,
   },

@@ -30,6 +30,14 @@ export type SecurityTexts = {
     reset: string;
     passwordSubject: string;
     password: string;
+    /** An operator suspended the account (`admin users suspend`): no sign-in until reinstated. */
+    suspendedSubject: string;
+    suspended: string;
+    /** An operator reinstated it (`admin users reinstate`). */
+    reinstatedSubject: string;
+    reinstated: string;
+    /** Where a suspended or reinstated owner asks why. */
+    contact: (support: string) => string;
     notYou: (support: string) => string;
   };
 };

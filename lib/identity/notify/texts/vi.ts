@@ -24,6 +24,12 @@ export const vi: SecurityTexts = {
     reset: 'Theo yêu cầu của bạn, bộ phận hỗ trợ đã gỡ yếu tố thứ hai khỏi tài khoản Passport của bạn.',
     passwordSubject: 'Mật khẩu của bạn đã được thay đổi',
     password: 'Mật khẩu tài khoản Passport của bạn đã được thay đổi.',
+    suspendedSubject: 'Tài khoản Passport của bạn đã bị tạm ngưng',
+    suspended:
+      'Tài khoản Passport của bạn đã bị tạm ngưng: cho đến khi được khôi phục, bạn không thể đăng nhập vào Passport hoặc các sản phẩm liên kết. Bạn đã được đăng xuất ở mọi nơi.',
+    reinstatedSubject: 'Tài khoản Passport của bạn đã hoạt động trở lại',
+    reinstated: 'Tài khoản Passport của bạn đã được khôi phục: bạn có thể đăng nhập lại.',
+    contact: (support) => `Nếu có thắc mắc, hãy viết cho ${support}.`,
     notYou: (support) =>
       `Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng "Quên mật khẩu?" trên trang đăng nhập và viết thư tới ${support}.`,
   },
