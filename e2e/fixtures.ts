@@ -56,6 +56,7 @@ export function linkIn(mail: Mail, part: string): string {
 export async function createUser(
   request: APIRequestContext,
   overrides: Partial<TestUser> = {},
+  portalUrl = PORTAL_URL,
 ): Promise<TestUser> {
   const user: TestUser = {
     email: uniqueEmail(),
@@ -64,14 +65,14 @@ export async function createUser(
     lastName: 'Lovelace',
     ...overrides,
   };
-  const registered = await request.post(`${PORTAL_URL}/v1/registration`, {
+  const registered = await request.post(`${portalUrl}/v1/registration`, {
     data: { ...user, nationalityId: 'DE', language: 'en' },
     headers: { 'X-Forwarded-For': visitorIp() },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const mail = await waitForEmail(user.email);
   const code = new URL(linkIn(mail, '/confirmation/')).pathname.split('/').pop()!;
-  const confirmed = await request.post(`${PORTAL_URL}/v1/registration/confirm`, {
+  const confirmed = await request.post(`${portalUrl}/v1/registration/confirm`, {
     data: { code },
     headers: { 'X-Forwarded-For': visitorIp() },
   });

@@ -60,6 +60,11 @@ export function ensurePasswordCapacity(): void {
   }
 }
 
+/** Hashes running and waiting now (the metrics' argon2 queue). */
+export function argon2QueueState(): { running: number; waiting: number } {
+  return { running: queue.running, waiting: queue.waiting.length };
+}
+
 /** How many argon2 operations this process has run (tests prove cheap checks come first). */
 export function argon2Operations(): number {
   return queue.operations;
