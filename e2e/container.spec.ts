@@ -11,6 +11,10 @@ import { expect, linkIn, test, uniqueEmail, waitForEmail } from './fixtures';
 // a linked product whose client the operator added with the folder's own CLI, reaches it with a token and
 // logs out everywhere — every layer (pages, BFF, identity service, mail) through the folder alone.
 const SCRATCH_PORT = Number(process.env.E2E_SCRATCH_PORT ?? 5320);
+// The image's Node line (scripts/test-node24.mjs container): its node, and better-sqlite3 built for it
+// in place of this machine's build — as the image's own `npm install` builds it.
+const NODE = process.env.CONTAINER_NODE ?? process.execPath;
+const SQLITE_BINDING = process.env.CONTAINER_SQLITE_BINDING;
 const PORTAL_PORT = SCRATCH_PORT + 10;
 const PRODUCT_PORT = SCRATCH_PORT + 11;
 
@@ -27,6 +31,12 @@ test.beforeAll(() => {
     encoding: 'utf8',
   });
   expect(assembled.status, assembled.stderr).toBe(0);
+  if (SQLITE_BINDING) {
+    fs.copyFileSync(
+      SQLITE_BINDING,
+      path.join(folder, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'),
+    );
+  }
 });
 
 test.afterAll(async () => {
@@ -46,7 +56,7 @@ test.afterAll(async () => {
 
 /** A command run in the folder as an operator runs it in the container, with only what the image has. */
 function inFolder(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, args, {
+  return spawnSync(NODE, args, {
     cwd: folder,
     env: {
       PATH: process.env.PATH,
@@ -58,8 +68,8 @@ function inFolder(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
-  const child = spawn(process.execPath, args, {
+function start(node: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  const child = spawn(node, args, {
     cwd,
     env: { PATH: process.env.PATH, ...env } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -113,6 +123,7 @@ test('sign up, confirm from the mail, log in for a product, reach it with a toke
   const clientSecret = /client_secret:\s+(\S+)/.exec(added.stdout)![1]!;
 
   start(
+    NODE,
     ['dist/server.cjs'],
     {
       PORT: String(PORTAL_PORT),
@@ -127,6 +138,7 @@ test('sign up, confirm from the mail, log in for a product, reach it with a toke
     folder,
   );
   start(
+    process.execPath,
     [path.resolve('examples/sample-product/server.mjs')],
     {
       SAMPLE_PRODUCT_PORT: String(PRODUCT_PORT),
@@ -137,6 +149,9 @@ test('sign up, confirm from the mail, log in for a product, reach it with a toke
     os.tmpdir(),
   );
   await answers(`${portalUrl}/readyz`);
+  const version = spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  expect(await (await fetch(`${portalUrl}/healthz`)).json()).toMatchObject({ status: 'ok' });
+  test.info().annotations.push({ type: 'node', description: version });
   await answers(`${productUrl}/platinworld`);
   await page.context().addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: portalUrl }]);
   const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
