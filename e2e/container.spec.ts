@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, linkIn, test, uniqueEmail, waitForEmail } from './fixtures';
+import { expect, fillRegistration, linkIn, logOut, test, uniqueEmail, waitForEmail } from './fixtures';
 
 // The container (operations issue): the folder the Dockerfile copies, assembled by
 // scripts/assemble-standalone.mjs and started as the image starts it (`node dist/server.cjs`, no
@@ -160,16 +160,7 @@ test('sign up, confirm from the mail, log in for a product, reach it with a toke
   const password = 'Passw0rd!';
   await page.goto(`${portalUrl}/en/registration`);
   await hydrated();
-  await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
-  await page.getByRole('option', { name: 'Germany' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  for (const name of ['General Terms and Conditions', 'Data and Privacy Policy', 'Terms of Use']) {
-    await page.getByRole('checkbox', { name: new RegExp(name) }).check();
-  }
+  await fillRegistration(page, email, password);
   await page.getByTestId('registration-submit').click();
   await expect(page.getByTestId('registration-completed')).toContainText(email);
 
@@ -192,11 +183,8 @@ test('sign up, confirm from the mail, log in for a product, reach it with a toke
 
   await page.goto(`${portalUrl}/en/profile/general`);
   await hydrated();
-  await expect(page.getByTestId('profile-surname')).toHaveText('Hopper');
-  await page.getByTestId('avatar-button').click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByTestId('profile-surname')).toHaveText('Curie');
+  await logOut(page);
 
   await page.goto(backUrl);
   await expect(page.getByTestId('status')).toHaveText('Signed out');

@@ -80,6 +80,28 @@ export async function createUser(
   return user;
 }
 
+/** Fills the sign-up form as a visitor would (Marie Curie, German, every agreement ticked). */
+export async function fillRegistration(page: Page, email: string, password = 'Passw0rd!') {
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Marie');
+  await page.getByLabel('Last name').fill('Curie');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  for (const name of ['General Terms and Conditions', 'Data and Privacy Policy', 'Terms of Use']) {
+    await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+  }
+}
+
+/** Logs out with the avatar menu's Log out and its confirmation: the portal and every product. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('avatar-button').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+}
+
 /** Signs a page's browser context in through the BFF, as the login form would. */
 export async function signIn(page: Page, user: TestUser): Promise<void> {
   const response = await page.request.post(`${PORTAL_URL}/api/auth/login`, {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 
 import packageJson from '../package.json';
 import { createUser, expect, test } from './fixtures';
-import { startPortal } from './support/start-portal';
+import { refusedStart, startPortal } from './support/start-portal';
 
 // Operating Passport (operations issue): production refuses development defaults, health probes,
 // and a graceful shutdown — against the portal as `npm start` runs it.
@@ -16,17 +15,10 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const SCRATCH_PORT = Number(process.env.E2E_SCRATCH_PORT ?? 5320);
 
 test('a production start refuses development defaults, one line per problem', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-prod-'));
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(BASE_PORT + 93), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (data) => (stderr += data));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const { code, lines } = await refusedStart({ NODE_ENV: 'production', PORT: String(BASE_PORT + 93) });
   expect(code).toBe(1);
-  const lines = stderr.trim().split('\n');
   expect(lines.every((line) => line.startsWith('Passport cannot start: '))).toBe(true);
+  const stderr = lines.join('\n');
   expect(stderr).toContain('APP_URL is not set');
   expect(stderr).toContain('BACK_URL_PLATINWORLD is not set');
   expect(stderr).toContain('SMTP_URL is not set');
@@ -34,37 +26,29 @@ test('a production start refuses development defaults, one line per problem', as
 });
 
 test('every start refuses a wrong setting, naming the variable and its rule, one line each', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-config-'));
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(BASE_PORT + 93),
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'short',
-      TOKEN_TTL_SECONDS: '-5',
-      DATABASE_URL: 'mysql://x',
-      LOG_LEVEL: 'verbose',
-      TRUST_PROXY: 'banana',
-      BACK_URL_SMART: 'javascript:alert(1)',
-    } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { code, lines, dataDir } = await refusedStart({
+    PORT: String(BASE_PORT + 93),
+    SESSION_SECRET: 'short',
+    TOKEN_TTL_SECONDS: '-5',
+    DATABASE_URL: 'mysql://x',
+    LOG_LEVEL: 'verbose',
+    TRUST_PROXY: 'banana',
+    BACK_URL_SMART: 'javascript:alert(1)',
   });
-  let stderr = '';
-  child.stderr.on('data', (data) => (stderr += data));
-  expect(await new Promise<number | null>((resolve) => child.once('exit', resolve))).toBe(1);
-  const lines = stderr.trim().split('\n');
-  expect(lines.every((line) => line.startsWith('Passport cannot start: '))).toBe(true);
-  for (const rule of [
-    'SESSION_SECRET is too short: at least 32 characters',
-    'TOKEN_TTL_SECONDS must be a whole number of seconds above 0',
-    'DATABASE_URL must be a postgres:// or postgresql:// URL',
-    'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-    'TRUST_PROXY entry "banana" is not an address',
-    'BACK_URL_SMART must be an http:// or https:// URL',
-  ]) {
-    expect(stderr).toContain(`Passport cannot start: ${rule}`);
-  }
+  expect(code).toBe(1);
   expect(lines).toHaveLength(6);
+  expect(lines).toEqual(
+    expect.arrayContaining(
+      [
+        'SESSION_SECRET is too short: at least 32 characters',
+        'TOKEN_TTL_SECONDS must be a whole number of seconds above 0',
+        'DATABASE_URL must be a postgres:// or postgresql:// URL',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+        'BACK_URL_SMART must be an http:// or https:// URL',
+        'TRUST_PROXY entry "banana" is not an address',
+      ].map((rule) => expect.stringContaining(`Passport cannot start: ${rule}`)),
+    ),
+  );
   // Nothing was created: a refused start leaves no database behind.
   expect(fs.readdirSync(dataDir)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import {
   createUser,
   expect,
   expectAccessible,
+  logOut,
   PORTAL_URL,
   signIn,
   test,
@@ -15,13 +16,6 @@ import { authenticator, botMessage, codeIn, mailedCode, uniqueChatId, writeToBot
 const ACTIVATE = /turn on two-factor authentication: \d{6}/;
 const DEACTIVATE = /turn off two-factor authentication: \d{6}/;
 const LOGIN = /to log in: \d{6}/;
-
-async function logOut(page: Page) {
-  await page.getByTestId('avatar-button').click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/en\/login$/);
-}
 
 async function logInWithPassword(page: Page, user: TestUser) {
   await page.goto('/en/login');

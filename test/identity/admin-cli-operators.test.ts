@@ -1,5 +1,5 @@
 import packageJson from '../../package.json';
-import { buildOperatorCli, runNode } from './admin-cli';
+import { operatorCliOfThisFile, printedCredentials } from './admin-cli';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { login, registerConfirmed } from './flows';
@@ -9,18 +9,8 @@ import { ADMIN_TOKEN, adminClient } from './verification-helpers';
 
 const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 
-let cli: ReturnType<typeof buildOperatorCli>;
-beforeAll(() => {
-  cli = buildOperatorCli();
-});
-afterAll(() => cli.remove());
-
-function credentials(stdout: string): { id: string; secret: string } {
-  const id = /client_id:\s+(\S+)/.exec(stdout)?.[1];
-  const secret = /client_secret:\s+(\S+)/.exec(stdout)?.[1];
-  if (!id || !secret) throw new Error(`no credentials in: ${stdout}`);
-  return { id, secret };
-}
+const { admin: runAdmin } = operatorCliOfThisFile();
+const credentials = printedCredentials;
 
 // The operators' tools (operations issue): suspending an account, a lasting audit trail the server and
 // the CLI both write, a secret rotation that lets a product's replicas switch in their own time, and a
@@ -28,7 +18,7 @@ function credentials(stdout: string): { id: string; secret: string } {
 describeBackends(
   'admin CLI: suspend, audit trail, rotation overlap, help',
   (h) => {
-    const admin = (...args: string[]) => runNode(cli.admin, args);
+    const admin = runAdmin;
     const passwordLogin = (username: string, password = GOOD_PASSWORD) =>
       h().api.form('/oauth/token', { grant_type: 'password', username, password }, { ip: uniqueIp() });
     const active = async (token: string) =>

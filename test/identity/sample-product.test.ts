@@ -113,87 +113,103 @@ async function productToken(api: ApiClient, session: string): Promise<string> {
   return exchanged.body.access_token as string;
 }
 
+/** The product in front of `server` (through a front it can cut), for one describe block. */
+function productInFrontOf(
+  start: () => Promise<IdentityTestServer>,
+  stop: () => Promise<void> = async () => {},
+) {
+  const h = {} as {
+    server: IdentityTestServer;
+    api: ApiClient;
+    front: Awaited<ReturnType<typeof startFront>>;
+    sample: Awaited<ReturnType<typeof startSample>>;
+  };
+  beforeAll(async () => {
+    h.server = await start();
+    h.api = apiClient(h.server);
+    h.front = await startFront(h.server.baseUrl);
+    h.sample = await startSample(h.front.url);
+  });
+  afterAll(async () => {
+    h.sample?.stop();
+    await h.front?.close();
+    await stop();
+    await h.server?.close();
+  });
+  return h;
+}
+
+/** A user who logged in through the product's own link: the token came back with its state. */
+async function signedInThroughProduct(
+  server: IdentityTestServer,
+  api: ApiClient,
+  sample: Awaited<ReturnType<typeof startSample>>,
+) {
+  const user = await signedInUser(server, api);
+  const login = new URL((await sample.visit('/platinworld/login')).location!);
+  const state = new URL(login.searchParams.get('backUrl')!).searchParams.get('state');
+  await sample.visit(`/platinworld?token=${await productToken(api, user.token)}&state=${state}`);
+  expect(signedInAs((await sample.visit('/platinworld')).text)).toBe(user.email);
+  return user;
+}
+
 const signedInAs = (text: string) => /data-testid="user-email">([^<]+)</.exec(text)?.[1];
 
 // The sample product does what docs/identity-integration.md says (operations issue): a token it asked
 // for is taken, a planted one only once the user confirms; 401 signs out; a Passport it cannot reach
 // signs nobody out — the last good answer stands for a grace, then "unavailable".
 describe('the sample linked product', () => {
-  let server: IdentityTestServer;
-  let api: ApiClient;
-  let front: Awaited<ReturnType<typeof startFront>>;
-  let sample: Awaited<ReturnType<typeof startSample>>;
-  beforeAll(async () => {
-    server = await startIdentityServer();
-    api = apiClient(server);
-    front = await startFront(server.baseUrl);
-    sample = await startSample(front.url);
-  });
-  afterAll(async () => {
-    sample?.stop();
-    await front?.close();
-    await server?.close();
-  });
+  const h = productInFrontOf(() => startIdentityServer());
 
   it('takes a token it asked for; a planted one only after the user confirms who they are', async () => {
-    const user = await signedInUser(server, api);
-    const login = await sample.visit('/platinworld/login');
+    const user = await signedInUser(h.server, h.api);
+    const login = await h.sample.visit('/platinworld/login');
     const portalLogin = new URL(login.location!);
     const backUrl = new URL(portalLogin.searchParams.get('backUrl')!);
     const state = backUrl.searchParams.get('state')!;
     expect(state).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
     // Someone else's token in a link this browser did not ask for: not taken silently.
-    const attacker = await signedInUser(server, api);
-    const planted = await sample.visit(`/platinworld?token=${await productToken(api, attacker.token)}`);
+    const attacker = await signedInUser(h.server, h.api);
+    const planted = await h.sample.visit(`/platinworld?token=${await productToken(h.api, attacker.token)}`);
     expect(planted.location).toBe('/platinworld/confirm');
-    expect(signedInAs((await sample.visit('/platinworld')).text)).toBeUndefined();
-    expect((await sample.visit('/platinworld/confirm')).text).toContain(`Continue as ${attacker.email}`);
-    await sample.visit('/platinworld/logout', 'POST');
+    expect(signedInAs((await h.sample.visit('/platinworld')).text)).toBeUndefined();
+    expect((await h.sample.visit('/platinworld/confirm')).text).toContain(`Continue as ${attacker.email}`);
+    await h.sample.visit('/platinworld/logout', 'POST');
 
     // The token this browser asked for comes back with its state and is taken.
-    const own = await sample.visit(
-      `/platinworld?token=${await productToken(api, user.token)}&state=${state}`,
+    const own = await h.sample.visit(
+      `/platinworld?token=${await productToken(h.api, user.token)}&state=${state}`,
     );
     expect(own.location).toBe('/platinworld');
-    expect(signedInAs((await sample.visit('/platinworld')).text)).toBe(user.email);
+    expect(signedInAs((await h.sample.visit('/platinworld')).text)).toBe(user.email);
   });
 
   it('a Passport out of reach signs nobody out: the last answer stands for a grace, then "unavailable"', async () => {
-    const user = await signedInUser(server, api);
-    const state = new URL(
-      new URL((await sample.visit('/platinworld/login')).location!).searchParams.get('backUrl')!,
-    ).searchParams.get('state');
-    await sample.visit(`/platinworld?token=${await productToken(api, user.token)}&state=${state}`);
-    expect(signedInAs((await sample.visit('/platinworld')).text)).toBe(user.email);
+    const user = await signedInThroughProduct(h.server, h.api, h.sample);
 
-    front.setDown(true);
-    const stale = await sample.visit('/platinworld');
+    h.front.setDown(true);
+    const stale = await h.sample.visit('/platinworld');
     expect([stale.status, signedInAs(stale.text)]).toEqual([200, user.email]);
     expect(stale.text).toContain('data-testid="stale"');
     // After the grace: not signed out (the session stays) but unavailable.
-    await waitUntil(async () => (await sample.visit('/platinworld')).status === 503, GRACE_MS + 5000);
-    expect((await sample.visit('/platinworld')).text).toContain('>Unavailable<');
-    expect(sample.jar.has('sample_token')).toBe(true);
+    await waitUntil(async () => (await h.sample.visit('/platinworld')).status === 503, GRACE_MS + 5000);
+    expect((await h.sample.visit('/platinworld')).text).toContain('>Unavailable<');
+    expect(h.sample.jar.has('sample_token')).toBe(true);
 
-    front.setDown(false);
-    const back = await sample.visit('/platinworld');
+    h.front.setDown(false);
+    const back = await h.sample.visit('/platinworld');
     expect([back.status, signedInAs(back.text)]).toEqual([200, user.email]);
     expect(back.text).not.toContain('data-testid="stale"');
   });
 
   it('401 is signed out: a portal logout ends the product session at its next view', async () => {
-    const user = await signedInUser(server, api);
-    const state = new URL(
-      new URL((await sample.visit('/platinworld/login')).location!).searchParams.get('backUrl')!,
-    ).searchParams.get('state');
-    await sample.visit(`/platinworld?token=${await productToken(api, user.token)}&state=${state}`);
-    expect(signedInAs((await sample.visit('/platinworld')).text)).toBe(user.email);
+    const user = await signedInThroughProduct(h.server, h.api, h.sample);
     // The portal logout revokes the session and every product token minted from it.
-    expect((await api.delete('/oauth/token/revoke', { token: user.token })).status).toBe(200);
-    const after = await sample.visit('/platinworld');
+    expect((await h.api.delete('/oauth/token/revoke', { token: user.token })).status).toBe(200);
+    const after = await h.sample.visit('/platinworld');
     expect(after.text).toContain('data-testid="status">Signed out<');
-    expect(sample.jar.has('sample_token')).toBe(false);
+    expect(h.sample.jar.has('sample_token')).toBe(false);
   });
 });
 
@@ -201,49 +217,38 @@ const describeOutage = DATABASE_URL && !process.env.IDENTITY_BASE_URL ? describe
 
 describeOutage('the sample linked product while Passport answers 503 with Retry-After', () => {
   let proxy: TcpProxy;
-  let server: IdentityTestServer;
-  let api: ApiClient;
-  let front: Awaited<ReturnType<typeof startFront>>;
-  let sample: Awaited<ReturnType<typeof startSample>>;
-  beforeAll(async () => {
-    proxy = await startTcpProxy(DATABASE_URL!);
-    server = await startIdentityServer({
-      backend: 'postgres',
-      env: { DATABASE_URL: throughProxy(DATABASE_URL!, proxy) },
-    });
-    api = apiClient(server);
-    front = await startFront(server.baseUrl);
-    sample = await startSample(front.url);
-  });
+  const h = productInFrontOf(
+    async () => {
+      proxy = await startTcpProxy(DATABASE_URL!);
+      return startIdentityServer({
+        backend: 'postgres',
+        env: { DATABASE_URL: throughProxy(DATABASE_URL!, proxy) },
+      });
+    },
+    async () => {
+      await proxy?.restore();
+    },
+  );
   afterAll(async () => {
-    sample?.stop();
-    await front?.close();
-    await proxy?.restore();
-    await server?.close();
     await proxy?.close();
   });
 
   it('keeps the user signed in from the last answer and asks no sooner than Retry-After says', async () => {
-    const user = await signedInUser(server, api);
-    const state = new URL(
-      new URL((await sample.visit('/platinworld/login')).location!).searchParams.get('backUrl')!,
-    ).searchParams.get('state');
-    await sample.visit(`/platinworld?token=${await productToken(api, user.token)}&state=${state}`);
-    expect(signedInAs((await sample.visit('/platinworld')).text)).toBe(user.email);
+    const user = await signedInThroughProduct(h.server, h.api, h.sample);
 
     await proxy.cut();
-    const before = front.checks();
-    const first = await sample.visit('/platinworld');
+    const before = h.front.checks();
+    const first = await h.sample.visit('/platinworld');
     expect([first.status, signedInAs(first.text)]).toEqual([200, user.email]);
-    expect(front.checks()).toBe(before + 1);
+    expect(h.front.checks()).toBe(before + 1);
     // Passport said Retry-After: 5 — the next views within it do not ask again.
     for (let i = 0; i < 5; i++)
-      expect(signedInAs((await sample.visit('/platinworld')).text)).toBe(user.email);
-    expect(front.checks()).toBe(before + 1);
+      expect(signedInAs((await h.sample.visit('/platinworld')).text)).toBe(user.email);
+    expect(h.front.checks()).toBe(before + 1);
 
     await proxy.restore();
     await waitUntil(async () => {
-      const view = await sample.visit('/platinworld');
+      const view = await h.sample.visit('/platinworld');
       return signedInAs(view.text) === user.email && !view.text.includes('data-testid="stale"');
     });
   });
