@@ -88,17 +88,6 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node examples/sample-product/server.mjs',
-      url: `${PRODUCT_URL}/platinworld`,
-      env: {
-        SAMPLE_PRODUCT_PORT: String(PRODUCT_PORT),
-        PORTAL_URL,
-        OAUTH_CLIENT_ID: 'passport-portal',
-        OAUTH_CLIENT_SECRET: CLIENT_SECRET,
-      },
-      reuseExistingServer: false,
-    },
-    {
       command: 'node dist/server.cjs',
       url: `${PORTAL_URL}/en/login`,
       timeout: 120_000,
@@ -122,6 +111,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    // After the portal: the product's own client is added to the running portal's database first.
+    {
+      command: 'node e2e/support/sample-product.mjs',
+      url: `${PRODUCT_URL}/platinworld`,
+      env: {
+        SAMPLE_PRODUCT_PORT: String(PRODUCT_PORT),
+        PORTAL_URL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+      },
+      reuseExistingServer: false,
     },
   ],
 });

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { expect, test } from './fixtures';
-import { startPortal } from './support/start-portal';
+import { refusedStart, startPortal } from './support/start-portal';
 
 // Audit events and abuse limits (operations issue) against the portal as `npm start` runs it: its whole
 // output is JSON lines (Next's own included), a login through the BFF is recorded under the request id
@@ -83,10 +81,14 @@ test('the whole output is JSON lines, and a login through the BFF is recorded un
         actor: 'visitor',
         accountId: expect.any(String),
       });
-    // The entry's own line, written with console.log, came out as JSON too.
+    // The entry's start line is a JSON line naming the release, and Next's own console output is too.
     expect(parsed()).toContainEqual(
-      expect.objectContaining({ source: 'console', msg: expect.stringContaining('Passport listening') }),
+      expect.objectContaining({
+        version: expect.any(String),
+        msg: expect.stringMatching(/^Passport \S+ listening/),
+      }),
     );
+    expect(parsed()).toContainEqual(expect.objectContaining({ source: 'console' }));
     for (const secret of [
       password,
       code,
@@ -103,22 +105,13 @@ test('the whole output is JSON lines, and a login through the BFF is recorded un
 });
 
 test('a mistyped abuse limit stops the start with one clear line', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-audit-e2e-'));
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(SCRATCH_PORT + 2),
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'token=30',
-      RATE_LIMIT_EXEMPT: 'office',
-    } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { code, lines } = await refusedStart({
+    PORT: String(SCRATCH_PORT + 2),
+    RATE_LIMITS: 'token=30',
+    RATE_LIMIT_EXEMPT: 'office',
   });
-  let stderr = '';
-  child.stderr!.on('data', (data: Buffer) => (stderr += data.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   expect(code).toBe(1);
-  expect(stderr.trim().split('\n')).toEqual([
+  expect(lines).toEqual([
     expect.stringMatching(/^Passport cannot start: RATE_LIMITS entry "token=30" is not NAME=POINTS\/SECONDS/),
     expect.stringMatching(
       /^Passport cannot start: RATE_LIMIT_EXEMPT entry "office" is not an IPv4 or IPv6 address/,

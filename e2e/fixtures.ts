@@ -56,6 +56,7 @@ export function linkIn(mail: Mail, part: string): string {
 export async function createUser(
   request: APIRequestContext,
   overrides: Partial<TestUser> = {},
+  portalUrl = PORTAL_URL,
 ): Promise<TestUser> {
   const user: TestUser = {
     email: uniqueEmail(),
@@ -64,19 +65,41 @@ export async function createUser(
     lastName: 'Lovelace',
     ...overrides,
   };
-  const registered = await request.post(`${PORTAL_URL}/v1/registration`, {
+  const registered = await request.post(`${portalUrl}/v1/registration`, {
     data: { ...user, nationalityId: 'DE', language: 'en' },
     headers: { 'X-Forwarded-For': visitorIp() },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const mail = await waitForEmail(user.email);
   const code = new URL(linkIn(mail, '/confirmation/')).pathname.split('/').pop()!;
-  const confirmed = await request.post(`${PORTAL_URL}/v1/registration/confirm`, {
+  const confirmed = await request.post(`${portalUrl}/v1/registration/confirm`, {
     data: { code },
     headers: { 'X-Forwarded-For': visitorIp() },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   return user;
+}
+
+/** Fills the sign-up form as a visitor would (Marie Curie, German, every agreement ticked). */
+export async function fillRegistration(page: Page, email: string, password = 'Passw0rd!') {
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Marie');
+  await page.getByLabel('Last name').fill('Curie');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  for (const name of ['General Terms and Conditions', 'Data and Privacy Policy', 'Terms of Use']) {
+    await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+  }
+}
+
+/** Logs out with the avatar menu's Log out and its confirmation: the portal and every product. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('avatar-button').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
 }
 
 /** Signs a page's browser context in through the BFF, as the login form would. */

@@ -1,55 +1,215 @@
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
-import { expect, test } from './fixtures';
-import { startPortal } from './support/start-portal';
+import packageJson from '../package.json';
+import { createUser, expect, test } from './fixtures';
+import { refusedStart, startPortal } from './support/start-portal';
 
 // Operating Passport (operations issue): production refuses development defaults, health probes,
 // and a graceful shutdown — against the portal as `npm start` runs it.
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SCRATCH_PORT = Number(process.env.E2E_SCRATCH_PORT ?? 5320);
 
 test('a production start refuses development defaults, one line per problem', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-prod-'));
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(BASE_PORT + 93), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (data) => (stderr += data));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const { code, lines } = await refusedStart({ NODE_ENV: 'production', PORT: String(BASE_PORT + 93) });
   expect(code).toBe(1);
-  const lines = stderr.trim().split('\n');
   expect(lines.every((line) => line.startsWith('Passport cannot start: '))).toBe(true);
+  const stderr = lines.join('\n');
   expect(stderr).toContain('APP_URL is not set');
   expect(stderr).toContain('BACK_URL_PLATINWORLD is not set');
   expect(stderr).toContain('SMTP_URL is not set');
   expect(stderr).toContain('MAIL_FROM is not set');
 });
 
-test('health: /healthz answers at once; /readyz names its checks, and a failing one makes it 503', async () => {
-  const portal = await startPortal(BASE_PORT + 94, { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'p@x.test' });
+test('every start refuses a wrong setting, naming the variable and its rule, one line each', async () => {
+  const { code, lines, dataDir } = await refusedStart({
+    PORT: String(BASE_PORT + 93),
+    SESSION_SECRET: 'short',
+    TOKEN_TTL_SECONDS: '-5',
+    DATABASE_URL: 'mysql://x',
+    LOG_LEVEL: 'verbose',
+    TRUST_PROXY: 'banana',
+    BACK_URL_SMART: 'javascript:alert(1)',
+  });
+  expect(code).toBe(1);
+  expect(lines).toHaveLength(6);
+  expect(lines).toEqual(
+    expect.arrayContaining(
+      [
+        'SESSION_SECRET is too short: at least 32 characters',
+        'TOKEN_TTL_SECONDS must be a whole number of seconds above 0',
+        'DATABASE_URL must be a postgres:// or postgresql:// URL',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+        'BACK_URL_SMART must be an http:// or https:// URL',
+        'TRUST_PROXY entry "banana" is not an address',
+      ].map((rule) => expect.stringContaining(`Passport cannot start: ${rule}`)),
+    ),
+  );
+  // Nothing was created: a refused start leaves no database behind.
+  expect(fs.readdirSync(dataDir)).toEqual([]);
+});
+
+/** An SMTP server of this test's own that counts the sessions opened to it. */
+async function countingSmtp(port: number) {
+  let sessions = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      sessions += 1;
+      callback();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { sessions: () => sessions, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+}
+
+test('health: /readyz fails only without the database; mail and Redis are degraded; probes are cached', async () => {
+  const smtpPort = SCRATCH_PORT + 20;
+  const smtp = await countingSmtp(smtpPort);
+  const portal = await startPortal(BASE_PORT + 94, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'p@x.test',
+  });
   try {
     const health = await fetch(`${portal.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
-    const ready = await fetch(`${portal.url}/readyz`);
-    expect(ready.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'ok', version: packageJson.version });
+    await expect.poll(async () => (await fetch(`${portal.url}/readyz`)).status).toBe(200);
+    const before = smtp.sessions();
+    // A load balancer's probes, or someone's flood: 400 at once open at most one SMTP session (two if
+    // the probe's few seconds run out meanwhile), not 400.
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, () => fetch(`${portal.url}/readyz`).then((r) => r.json())),
+    );
+    expect(answers.every((a) => a.status === 'ready')).toBe(true);
+    expect(answers[0]).toEqual({ status: 'ready', checks: { database: 'ok', mail: 'ok' } });
+    expect(smtp.sessions() - before).toBeLessThanOrEqual(2);
+  } finally {
+    await portal.stop();
+    await smtp.close();
+  }
+
+  // The mail provider and Redis down: still in rotation (logins work), the body says degraded.
+  const degraded = await startPortal(BASE_PORT + 95, {
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    REDIS_URL: 'redis://127.0.0.1:9',
+    MAIL_FROM: 'p@x.test',
+  });
+  try {
+    const ready = await fetch(`${degraded.url}/readyz`);
+    expect(ready.status).toBe(200);
     const body = await ready.json();
-    expect(body).toEqual({ status: 'not_ready', checks: { database: 'ok', mail: 'failed' } });
+    expect(body).toEqual({
+      status: 'degraded',
+      checks: { database: 'ok', mail: 'degraded', redis: 'degraded' },
+    });
     expect(JSON.stringify(body)).not.toContain('127.0.0.1');
+  } finally {
+    await degraded.stop();
+  }
+
+  // The database down: sign-in cannot work, so the instance leaves the rotation.
+  const noDatabase = await startPortal(BASE_PORT + 91, {
+    DATABASE_URL: 'postgres://passport@127.0.0.1:9/none',
+  });
+  try {
+    const ready = await fetch(`${noDatabase.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not_ready', checks: { database: 'failed' } });
+    expect((await fetch(`${noDatabase.url}/healthz`)).status).toBe(200);
+  } finally {
+    await noDatabase.stop();
+  }
+});
+
+test('metrics on their own loopback port; an opt-in access log that never holds a code or a token', async ({
+  request,
+}) => {
+  const metricsPort = SCRATCH_PORT + 21;
+  const CLIENT_SECRET = 'metrics-test-client-secret-0123456789';
+  const portal = await startPortal(
+    BASE_PORT + 90,
+    {
+      METRICS_PORT: String(metricsPort),
+      ACCESS_LOG: '1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: process.env.E2E_SMTP_URL,
+      TRUST_PROXY: 'loopback',
+      OAUTH_CLIENT_SECRET: CLIENT_SECRET,
+    },
+    { captureOutput: true },
+  );
+  try {
+    expect(portal.output()).toContain(`Passport ${packageJson.version} listening on`);
+    const user = await createUser(request, {}, portal.url);
+    const basic = Buffer.from(`passport-portal:${CLIENT_SECRET}`).toString('base64');
+    const login = await fetch(`${portal.url}/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: user.email, password: 'Wrong1!aa' }),
+    });
+    expect(login.status).toBe(400);
+    const token = 'planted-token-never-logged-0123456789';
+    await fetch(`${portal.url}/oauth/check_token?token=${token}`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}` },
+    });
+    await fetch(`${portal.url}/en/confirmation/SecretConfirmationCode42?token=${token}`);
+    await fetch(`${portal.url}/readyz`);
+
+    const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const text = await scrape();
+    expect(text).toMatch(
+      /passport_http_requests_total\{method="POST",route="\/oauth\/check_token",status="401"\} 1/,
+    );
+    expect(text).toMatch(
+      /passport_http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="page"\}/,
+    );
+    expect(text).toMatch(/passport_sign_ins_total\{outcome="bad_credentials",method="password"\} 1/);
+    expect(text).toMatch(/passport_argon2_queue\{state="waiting"\} 0/);
+    expect(text).toMatch(/passport_mail_outbox\{state="pending"\} \d+/);
+    expect(text).toMatch(/passport_mail_deliveries_total\{outcome="sent"\} [1-9]/);
+    expect(text).toMatch(/passport_dependency_up\{dependency="database"\} 1/);
+    expect(text).toContain('passport_document_checks_total');
+    expect(text).not.toContain('SecretConfirmationCode42');
+    // Not on the public port…
+    expect(await (await fetch(`${portal.url}/metrics`)).text()).not.toContain('passport_http_requests_total');
+    // …nor on any address but loopback.
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    if (external) await expect(fetch(`http://${external}:${metricsPort}/metrics`)).rejects.toThrow();
+
+    const access = portal
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{') && JSON.parse(line).access === true)
+      .map((line) => JSON.parse(line));
+    expect(access.find((line) => line.route === '/oauth/check_token')).toMatchObject({
+      method: 'POST',
+      path: '/oauth/check_token',
+      status: 401,
+      requestId: expect.any(String),
+      visitor: expect.any(String),
+      ms: expect.any(Number),
+    });
+    expect(access.find((line) => line.path === '/en/confirmation/:code')).toMatchObject({ route: 'page' });
+    expect(portal.output()).not.toContain(token);
+    expect(portal.output()).not.toContain('SecretConfirmationCode42');
   } finally {
     await portal.stop();
   }
-  const healthy = await startPortal(BASE_PORT + 95, { SMTP_URL: process.env.E2E_SMTP_URL });
+  // Without ACCESS_LOG, no line per request.
+  const quiet = await startPortal(BASE_PORT + 89, { LOG_LEVEL: 'info' }, { captureOutput: true });
   try {
-    const ready = await fetch(`${healthy.url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', mail: 'ok' } });
+    await fetch(`${quiet.url}/oauth/check_token?token=x`, { method: 'POST' });
+    expect(quiet.output()).not.toContain('"access":true');
   } finally {
-    await healthy.stop();
+    await quiet.stop();
   }
 });
 
@@ -75,56 +235,6 @@ test('SIGTERM lets a request in flight finish, then the process exits cleanly', 
   socket.write(body.slice(5));
   expect(await exited).toBe(0);
   expect(answer).toMatch(/^HTTP\/1\.1 (200|401) /);
-});
-
-test('the assembled standalone output (what the container runs) starts and serves on its own', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-standalone-'));
-  const assembled = spawnSync(process.execPath, ['scripts/assemble-standalone.mjs', folder], {
-    encoding: 'utf8',
-  });
-  expect(assembled.status, assembled.stderr).toBe(0);
-  // Nothing of the development tree comes along: no data directory, no secrets.
-  expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-standalone-data-'));
-  const port = BASE_PORT + 97;
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
-    cwd: folder,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir } as unknown as NodeJS.ProcessEnv,
-    stdio: 'ignore',
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
-      .toBe(200);
-    expect((await fetch(`${base}/readyz`)).status).toBe(200);
-    const login = await fetch(`${base}/en/login`);
-    expect(login.status).toBe(200);
-    expect(await login.text()).toContain('data-testid="login-form"');
-    expect((await fetch(`${base}/config`)).status).toBe(200);
-    // The operator's commands ship compiled in the same folder and run with plain node (no tsx there).
-    const operator = (...args: string[]) =>
-      spawnSync(process.execPath, args, {
-        cwd: folder,
-        env: {
-          PATH: process.env.PATH,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-        } as unknown as NodeJS.ProcessEnv,
-        encoding: 'utf8',
-      });
-    expect(fs.existsSync(path.join(folder, 'node_modules', 'tsx'))).toBe(false);
-    const migrate = operator('dist/db-migrate.cjs');
-    expect(migrate.status, migrate.stderr).toBe(0);
-    expect(migrate.stdout).toContain('sqlite: already up to date');
-    const added = operator('dist/admin.cjs', 'clients', 'add', 'Standalone shop', '--group', 'SMART');
-    expect(added.status, added.stderr).toBe(0);
-    expect(operator('dist/admin.cjs', 'clients', 'list').stdout).toContain('Standalone shop\tgroup=SMART');
-    expect(operator('dist/admin.cjs', 'outbox', 'status').stdout).toMatch(/^pending: \d+/);
-  } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
 });
 
 test('legal documents: an operator’s copies in DATA_DIR/legal replace the bundled ones without a rebuild', async () => {

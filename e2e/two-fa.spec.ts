@@ -4,6 +4,7 @@ import {
   createUser,
   expect,
   expectAccessible,
+  logOut,
   PORTAL_URL,
   signIn,
   test,
@@ -21,13 +22,6 @@ import {
   uniqueChatId,
   writeToBot,
 } from './support/two-fa';
-
-async function logOut(page: Page) {
-  await page.getByTestId('avatar-button').click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/en\/login$/);
-}
 
 async function logInWithPassword(page: Page, user: TestUser) {
   await page.goto('/en/login');

@@ -33,7 +33,7 @@ function operator(...args: string[]): string {
 
 /** The id of the user's document of a type waiting for a moderator, from the operator's list. */
 function queuedDocument(email: string, type: string): string {
-  const line = operator('documents', 'list', '--email', email)
+  const line = operator('documents', 'list', email)
     .split('\n')
     .find((row) => row.split('\t')[1] === type);
   if (!line) throw new Error(`no ${type} of ${email} in the moderation queue`);

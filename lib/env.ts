@@ -3,36 +3,63 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-import { backUrlVariable, type ProductGroup } from './products';
+import { backUrlVariable, PRODUCT_GROUPS, type ProductGroup } from './products';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
  * The runtime contract of DESIGN §2. Read lazily (per call, cached per process) so that `next build`
  * needs no secret and no data directory.
  */
+/** A URL of one of `schemes`; the rule is named in the problem an operator reads. */
+const urlOf = (schemes: string[], rule: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: rule },
+  );
+const httpUrl = urlOf(['http:', 'https:'], 'must be an http:// or https:// URL');
+const wholeNumber = (rule: string) =>
+  z.coerce.number({ error: rule }).int({ error: rule }).positive({ error: rule });
+
 const ZEnvSchema = z.object({
-  PORT: z.coerce.number().int().positive().default(3000),
-  APP_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().optional(),
+  PORT: wholeNumber('must be a port number (1–65535)')
+    .max(65535, { error: 'must be a port number (1–65535)' })
+    .default(3000),
+  APP_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1, { error: 'must name a folder' }).default('./data'),
+  /** Unset: SQLite in DATA_DIR. Any other database is refused rather than silently replaced by SQLite. */
+  DATABASE_URL: urlOf(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// or postgresql:// URL (unset: SQLite in DATA_DIR; no other database is supported)',
+  ).optional(),
   /** PostgreSQL schema (search_path) the identity service works in; default the server's. */
   DATABASE_SCHEMA: z
     .string()
-    .regex(/^[a-z_][a-z0-9_]*$/i)
+    .regex(/^[a-z_][a-z0-9_]*$/i, { error: 'must be a plain identifier (letters, digits, _)' })
     .optional(),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: urlOf(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
   /** Proxies whose X-Forwarded-For entries are believed: addresses, CIDR ranges, `loopback` (lib/http/visitor-address.ts). */
-  TRUST_PROXY: z.string().max(2000).optional(),
+  TRUST_PROXY: z.string().max(2000, { error: 'is too long' }).optional(),
   /** Prefix of rate-limit keys, so several deployments can share one Redis. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('passport'),
-  SESSION_SECRET: z.string().min(32).optional(),
-  OAUTH_URL: z.url().optional(),
-  PASSPORT_API_URL: z.url().optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, { error: 'is too short: at least 32 characters (e.g. `openssl rand -base64 32`)' })
+    .optional(),
+  OAUTH_URL: httpUrl.optional(),
+  PASSPORT_API_URL: httpUrl.optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('passport-portal'),
-  OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
-  SMTP_URL: z.string().optional(),
+  OAUTH_CLIENT_SECRET: z.string().min(16, { error: 'is too short: at least 16 characters' }).optional(),
+  SMTP_URL: urlOf(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Passport <no-reply@localhost>'),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
-  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  TELEGRAM_API_ROOT: httpUrl.default('https://api.telegram.org'),
   TELEGRAM_BOT_NAME: z.string().optional(),
   /**
    * Webhook mode: Telegram posts updates to APP_URL/v1/telegram/webhook with this secret in
@@ -40,7 +67,7 @@ const ZEnvSchema = z.object({
    */
   TELEGRAM_WEBHOOK_SECRET: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{16,256}$/)
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, { error: 'must be 16–256 of A–Z a–z 0–9 _ -' })
     .optional(),
   /** AES-256-GCM key (32 bytes, base64) for second-factor secrets at rest; generated into DATA_DIR when unset. */
   TWO_FA_SECRET_KEY: z
@@ -49,21 +76,26 @@ const ZEnvSchema = z.object({
     .optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
-  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
-  REGISTRATION_WITHOUT_REFERRAL: z.enum(['true', 'false']).default('true'),
-  CDN_URL: z.string().optional(),
-  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  REGISTRATION_WITHOUT_REFERRAL: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true'),
+  CDN_URL: httpUrl.optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@example.com'),
   COMPANY_NAME: z.string().min(1).default('Passport Group'),
-  WALLET_APP_STORE_URL: z.url().default('https://apps.apple.com/'),
-  WALLET_GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
-  ADMIN_TOKEN: z.string().min(16).optional(),
-  TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(24 * 60 * 60),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WALLET_APP_STORE_URL: httpUrl.default('https://apps.apple.com/'),
+  WALLET_GOOGLE_PLAY_URL: httpUrl.default('https://play.google.com/store/apps'),
+  ADMIN_TOKEN: z.string().min(16, { error: 'is too short: at least 16 characters' }).optional(),
+  TOKEN_TTL_SECONDS: wholeNumber('must be a whole number of seconds above 0').default(24 * 60 * 60),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Prometheus metrics on a port of their own (server/metrics-server.ts); unset: no metrics listener. */
+  METRICS_PORT: wholeNumber('must be a port number (1–65535)')
+    .max(65535, { error: 'must be a port number (1–65535)' })
+    .optional(),
+  METRICS_HOSTNAME: z.string().min(1).default('127.0.0.1'),
+  /** One log line per request (server/observe-request.ts). */
+  ACCESS_LOG: z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).optional(),
 });
 
 export type Env = z.infer<typeof ZEnvSchema> & {
@@ -84,11 +116,8 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = ZEnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`Invalid environment: ${fields}`);
-  }
+  const parsed = ZEnvSchema.safeParse(givenValues(process.env));
+  if (!parsed.success) throw new Error(`Invalid environment: ${problemsOf(parsed.error).join(' ')}`);
   const raw = parsed.data;
   const internal = `http://127.0.0.1:${raw.PORT}`;
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -105,6 +134,34 @@ export function env(): Env {
     TWO_FA_SECRET_KEY: raw.TWO_FA_SECRET_KEY ?? secrets.twoFaSecretKey,
   };
   return cached;
+}
+
+/** An empty value is taken as unset, as the shell's `VAR=` usually means. */
+function givenValues(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}.`);
+}
+
+/**
+ * Every given setting that breaks its rule, one line each naming the variable and the rule (the Node
+ * entry refuses to start on any): a value an operator set and mistyped must not run as a default, nor
+ * fail later with a library's words.
+ */
+export function environmentProblems(source: Record<string, string | undefined>): string[] {
+  const given = givenValues(source);
+  const parsed = ZEnvSchema.safeParse(given);
+  const problems = parsed.success ? [] : problemsOf(parsed.error);
+  for (const group of PRODUCT_GROUPS) {
+    const variable = backUrlVariable(group);
+    const value = given[variable];
+    if (value !== undefined && !httpUrl.safeParse(value).success) {
+      problems.push(`${variable} must be an http:// or https:// URL (the page a product's users return to).`);
+    }
+  }
+  return problems;
 }
 
 /** Back URL of a product group: `BACK_URL_<GROUP>`, else the sample linked product. */

@@ -1,7 +1,6 @@
 // Starts the portal on its embedded defaults (port 3000, SQLite and mail files in ./data) with the
 // sample linked product beside it (port 4000). Run `npm run build` first.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,18 +16,24 @@ if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.cjs')) {
   process.exit(1);
 }
 
-// The same generated secrets the portal would create, made here so the sample product can share the client.
+// The sample product is a linked product like any other: a client of its own, added once with the
+// operator's CLI and kept in DATA_DIR for the next quick start (never the portal's own client).
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-const secretsFile = path.join(dataDir, 'secrets.json');
-if (!fs.existsSync(secretsFile)) {
-  const secrets = {
-    sessionSecret: randomBytes(32).toString('base64url'),
-    oauthClientSecret: randomBytes(32).toString('base64url'),
-  };
-  fs.writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' });
+const clientFile = path.join(dataDir, 'sample-product-client.json');
+if (!fs.existsSync(clientFile)) {
+  const added = spawnSync(process.execPath, ['dist/admin.cjs', 'clients', 'add', 'Sample product'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  const id = /client_id:\s+(\S+)/.exec(added.stdout)?.[1];
+  const secret = /client_secret:\s+(\S+)/.exec(added.stdout)?.[1];
+  if (added.status !== 0 || !id || !secret) {
+    console.error(`Adding the sample product's client failed:\n${added.stderr}`);
+    process.exit(1);
+  }
+  fs.writeFileSync(clientFile, JSON.stringify({ id, secret }), { mode: 0o600 });
 }
-const { oauthClientSecret } = JSON.parse(fs.readFileSync(secretsFile, 'utf8'));
-const clientSecret = process.env.OAUTH_CLIENT_SECRET ?? oauthClientSecret;
+const client = JSON.parse(fs.readFileSync(clientFile, 'utf8'));
 
 const children = [
   spawn('node', ['examples/sample-product/server.mjs'], {
@@ -37,7 +42,8 @@ const children = [
       ...process.env,
       SAMPLE_PRODUCT_PORT: productPort,
       PORTAL_URL: portalUrl,
-      OAUTH_CLIENT_SECRET: clientSecret,
+      OAUTH_CLIENT_ID: client.id,
+      OAUTH_CLIENT_SECRET: client.secret,
     },
   }),
   spawn('node', [...START_FLAGS, 'dist/server.cjs'], {

@@ -7,9 +7,11 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit', 'npx', ['jest', '--ci']],
+  // The current LTS, the image's line, with the better-sqlite3 that ships built for it.
   ['node24', 'node', ['scripts/test-node24.mjs']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
+  ['container24', 'node', ['scripts/test-node24.mjs', 'container']],
 ];
 
 const only = process.argv.slice(2);

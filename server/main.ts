@@ -10,9 +10,13 @@ import path from 'node:path';
 
 import { registerInProcessIdentity } from '../lib/http/in-process-upstream';
 import { compileTrust } from '../lib/http/visitor-address';
+import { argon2QueueState } from '../lib/identity/crypto/password-hash';
+import { dependencyStates } from '../lib/identity/domain/operations/check-readiness';
+import { outboxStatus } from '../lib/identity/domain/operations/outbox-status';
 import { isIdentityPath } from '../lib/identity/http/routes';
-import { closeIdentity } from '../lib/identity/identity-context';
+import { closeIdentity, identity } from '../lib/identity/identity-context';
 import { logger } from '../lib/identity/logger/logger';
+import { metrics } from '../lib/identity/metrics/metrics';
 import { UPLOAD_TIMEOUT_MS } from '../lib/policy';
 import { admitRequest } from './admit-request';
 import { routeConsoleToLogger } from './console-to-pino';
@@ -20,9 +24,12 @@ import { serveHealth } from './health';
 import { dispatchIdentity } from './identity-dispatch';
 import { serveIdentityInProcess } from './identity-in-process';
 import { serveLegalDocument } from './legal-documents';
+import { startMetricsServer } from './metrics-server';
+import { observeRequest } from './observe-request';
 import { createPageCache } from './page-cache';
 import { configurationProblems, productionProblems } from './production-check';
 import { startIdentityEarly } from './start-identity-early';
+import { VERSION } from './version';
 
 /**
  * Headers must arrive within this. Bodies have their route's own deadline (admitRequest: 30 s, an upload
@@ -70,11 +77,19 @@ async function main(): Promise<void> {
   const pageCache = dev
     ? null
     : createPageCache({ origin, staticDir: path.join(dir, '.next', 'static'), secure: hsts });
+  const operatorLog = alwaysInfo();
+  const accessLog = ['1', 'true'].includes(process.env.ACCESS_LOG ?? '') ? operatorLog : null;
+  metrics().setSources({
+    argon2Queue: argon2QueueState,
+    outbox: async () => outboxStatus(await identity()),
+    dependencies: async () => dependencyStates(await identity()),
+  });
   let inFlight = 0;
   const server = http.createServer((req, res) => {
     inFlight += 1;
     res.once('close', () => (inFlight -= 1));
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    observeRequest(req, res, pathname, accessLog);
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (serveHealth(req, res, pathname)) return;
     const ownRender = pageCache?.admit(req) ?? false;
@@ -92,9 +107,14 @@ async function main(): Promise<void> {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.listen(port, hostname, () => {
-    console.log(`Passport listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+    const shown = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+    operatorLog.info({ version: VERSION }, `Passport ${VERSION} listening on ${shown}`);
     startIdentityEarly();
   });
+  const metricsPort = Number(process.env.METRICS_PORT ?? 0);
+  const metricsServer = metricsPort
+    ? startMetricsServer(metricsPort, process.env.METRICS_HOSTNAME || '127.0.0.1')
+    : null;
 
   // Graceful shutdown: stop accepting, let requests in flight finish, let the mailer finish its pass
   // (its leases would otherwise wait out their time), close the pools, exit.
@@ -103,6 +123,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.close();
+    metricsServer?.close();
     server.closeIdleConnections();
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -112,6 +133,15 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+}
+
+/**
+ * The start line and ACCESS_LOG's lines are written at info even where LOG_LEVEL quiets the rest: the
+ * operator asked for them (only `silent` stops them).
+ */
+function alwaysInfo() {
+  const log = logger();
+  return log.child({}, { level: log.level === 'silent' ? 'silent' : 'info' });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { environmentProblems } from '../lib/env';
+import { compileTrust } from '../lib/http/visitor-address';
 import { readAbuseSettings } from '../lib/identity/rate-limit/abuse-settings';
 import { backUrlVariable, PRODUCT_GROUPS, PROJECTS } from '../lib/products';
 
@@ -14,10 +16,16 @@ export function productionProblems(env: Record<string, string | undefined>): str
     problems.push('APP_URL is not set: mails, QR codes and redirects need the public https origin.');
   } else {
     try {
-      const host = new URL(appUrl).hostname;
+      const url = new URL(appUrl);
+      const host = url.hostname;
       if (LOCAL_HOSTS.has(host) || host.endsWith('.localhost')) {
         problems.push(
           `APP_URL points at ${host}: set the public origin visitors use (https://id.example.com).`,
+        );
+      } else if (url.protocol !== 'https:') {
+        problems.push(
+          'APP_URL is plain http: in production the public origin must be https:// (passwords, session ' +
+            'cookies and tokens travel on it).',
         );
       }
     } catch {
@@ -25,13 +33,23 @@ export function productionProblems(env: Record<string, string | undefined>): str
     }
   }
   const shown = new Set<string>(PROJECTS.map((project) => project.group));
-  for (const group of PRODUCT_GROUPS.filter((g) => shown.has(g))) {
+  for (const group of PRODUCT_GROUPS) {
     const variable = backUrlVariable(group);
-    if (!env[variable]) {
+    const value = env[variable];
+    if (!value && shown.has(group)) {
       problems.push(
         `${variable} is not set: the landing links to ${group}, and its token would go to a default.`,
       );
+    } else if (value?.startsWith('http://')) {
+      problems.push(
+        `${variable} is plain http: in production a back URL must be https:// (the token rides in it).`,
+      );
     }
+  }
+  if (env.CDN_URL?.startsWith('http://')) {
+    problems.push(
+      'CDN_URL is plain http: in production the documents host must be https:// (pages load from it).',
+    );
   }
   if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'file') {
     problems.push(
@@ -43,10 +61,29 @@ export function productionProblems(env: Record<string, string | undefined>): str
   return problems;
 }
 
+/** TRUST_PROXY entries proxy-addr cannot read, which it would otherwise throw at the first request. */
+function trustProblems(env: Record<string, string | undefined>): string[] {
+  for (const entry of (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    try {
+      compileTrust(entry);
+    } catch {
+      return [
+        `TRUST_PROXY entry "${entry}" is not an address, a CIDR range or one of loopback, linklocal, ` +
+          'uniquelocal.',
+      ];
+    }
+  }
+  return [];
+}
+
 /**
- * What no start accepts, production or not: a setting that is given but wrong (a limit an operator
- * tuned and mistyped must not run as a default nobody chose).
+ * What no start accepts, production or not: a setting that is given but wrong, each problem naming the
+ * variable and its rule (a limit an operator tuned and mistyped must not run as a default nobody chose,
+ * a mysql:// URL must not run on SQLite).
  */
 export function configurationProblems(env: Record<string, string | undefined>): string[] {
-  return readAbuseSettings(env).problems;
+  return [...environmentProblems(env), ...trustProblems(env), ...readAbuseSettings(env).problems];
 }

@@ -63,3 +63,21 @@ export async function startPortal(
       }),
   };
 }
+
+/**
+ * A start that is to be refused: `node dist/server.cjs` with only `env` (and PATH, a fresh DATA_DIR),
+ * waited for to exit. Its exit code, its stderr lines and the data directory it was given.
+ */
+export async function refusedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; lines: string[]; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-refused-'));
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env } as unknown as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (data: Buffer) => (stderr += data.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, lines: stderr.trim().split('\n'), dataDir };
+}

@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
+import { flushAuditWrites } from './audit/audit-writes';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database-types';
 import { migrateToLatest } from './db/migrate-to-latest';
@@ -100,6 +101,8 @@ async function build(background: boolean): Promise<IdentityContext> {
     () => mailer.stop(),
     () => documentChecks.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
+    // An operator's command ends right after its action: its audit row is written before the pool goes.
+    flushAuditWrites,
     () => db.destroy(),
   ];
   if (background) {

@@ -63,3 +63,6 @@ export const CHECK_REASONS = {
   missingFile: 'check:file_missing',
   unreadableFile: 'check:file_unreadable',
 } as const;
+
+/** Operators' tools. */
+export const CLIENT_SECRET_OVERLAP_MAX_MS = 30 * 24 * 60 * 60 * 1000; // a rotated secret lives on 30 days at most

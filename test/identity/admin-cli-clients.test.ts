@@ -4,7 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 
 import { insertOutboxMail } from '../../lib/identity/db/queries/mail-outbox';
-import { buildOperatorCli, runNode } from './admin-cli';
+import { operatorCliOfThisFile, printedCredentials } from './admin-cli';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { registerConfirmed, signedInUser } from './flows';
@@ -12,25 +12,15 @@ import { serviceContext } from './in-process';
 
 const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 
-let cli: ReturnType<typeof buildOperatorCli>;
-beforeAll(() => {
-  cli = buildOperatorCli();
-});
-afterAll(() => cli.remove());
-
-function credentials(stdout: string): { id: string; secret: string } {
-  const id = /client_id:\s+(\S+)/.exec(stdout)?.[1];
-  const secret = /client_secret:\s+(\S+)/.exec(stdout)?.[1];
-  if (!id || !secret) throw new Error(`no credentials in: ${stdout}`);
-  return { id, secret };
-}
+const { admin: runAdmin, migrate } = operatorCliOfThisFile();
+const credentials = printedCredentials;
 
 // The operator's client, backup, outbox and migration commands, run as a production install runs
 // them (node dist/admin.cjs, node dist/db-migrate.cjs).
 describeBackends(
   'admin CLI: clients, backup, outbox, migrations',
   (h) => {
-    const admin = (...args: string[]) => runNode(cli.admin, args);
+    const admin = runAdmin;
     const check = (token: string, basic?: { id: string; secret: string }) =>
       h().api.form('/oauth/check_token', { token }, basic ? { basic } : {});
     const passwordLogin = (basic: { id: string; secret: string }, username: string, application?: string) =>
@@ -167,13 +157,13 @@ describeBackends(
     });
 
     it('db-migrate: the compiled runner finds the server’s database up to date, and migrates a new one', async () => {
-      const current = await runNode(cli.migrate, []);
+      const current = await migrate();
       expect(current.code).toBe(0);
       expect(current.stdout).toContain(`${h().server.backend}: already up to date`);
       if (h().server.backend !== 'sqlite') return;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-migrate-cli-'));
       try {
-        const fresh = await runNode(cli.migrate, [], { DATA_DIR: dataDir });
+        const fresh = await migrate({ DATA_DIR: dataDir });
         expect(fresh.code).toBe(0);
         expect(fresh.stdout).toMatch(/^sqlite: applied 0001-initial, /);
       } finally {

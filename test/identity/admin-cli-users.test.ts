@@ -5,7 +5,7 @@ import path from 'node:path';
 import { emailKey } from '../../lib/identity/domain/accounts/email-key';
 import type { IdentityContext } from '../../lib/identity/identity-context';
 import { samplePassport } from '../sample-passport';
-import { buildOperatorCli, runNode } from './admin-cli';
+import { operatorCliOfThisFile } from './admin-cli';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { register, registerConfirmed, signedInUser } from './flows';
@@ -16,11 +16,7 @@ import { verificationClient } from './verification-helpers';
 const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-let cli: ReturnType<typeof buildOperatorCli>;
-beforeAll(() => {
-  cli = buildOperatorCli();
-});
-afterAll(() => cli.remove());
+const cli = operatorCliOfThisFile();
 
 // The operator's account commands, run as a production install runs them (node dist/admin.cjs). With
 // TEST_REDIS_URL the server and the CLI share Redis as a real deployment does.
@@ -31,7 +27,7 @@ describeBackends(
     beforeAll(async () => {
       ctx = await serviceContext(h().server);
     });
-    const admin = (...args: string[]) => runNode(cli.admin, args);
+    const admin = cli.admin;
     const login = (username: string, password: string) =>
       h().api.form('/oauth/token', { grant_type: 'password', username, password }, { ip: uniqueIp() });
     const active = async (token: string) =>

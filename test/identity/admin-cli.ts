@@ -54,3 +54,27 @@ function runProcess(nodeArgs: string[], cwd: string, env: Record<string, string>
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
 }
+
+/** The client id and secret `clients add` or `clients rotate` printed. */
+export function printedCredentials(stdout: string): { id: string; secret: string } {
+  const id = /client_id:\s+(\S+)/.exec(stdout)?.[1];
+  const secret = /client_secret:\s+(\S+)/.exec(stdout)?.[1];
+  if (!id || !secret) throw new Error(`no credentials in: ${stdout}`);
+  return { id, secret };
+}
+
+/** The compiled CLI for one test file: built before its tests, removed after. */
+export function operatorCliOfThisFile(): {
+  admin: (...args: string[]) => Promise<CliResult>;
+  migrate: (env?: Record<string, string>) => Promise<CliResult>;
+} {
+  let cli: ReturnType<typeof buildOperatorCli>;
+  beforeAll(() => {
+    cli = buildOperatorCli();
+  });
+  afterAll(() => cli.remove());
+  return {
+    admin: (...args) => runNode(cli.admin, args),
+    migrate: (env = {}) => runNode(cli.migrate, [], env),
+  };
+}

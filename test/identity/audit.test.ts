@@ -216,7 +216,7 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
       type: 'EMAIL',
       code: keep(await mailedCode(dataDir, email, ACTIVATE_MAIL, 2)),
     });
-    const resetByOperator = await runAdmin(env, 'users', 'reset-2fa', '--email', email);
+    const resetByOperator = await runAdmin(env, 'users', 'reset-2fa', email);
     expect(resetByOperator.code).toBe(0);
     cliOutput += resetByOperator.stderr;
     expect(await eventLine('two_fa.reset', { accountId })).toMatchObject({
@@ -289,6 +289,16 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     });
     await admin('users', 'revoke-sessions', email);
     await eventLine('sessions.revoked', { accountId });
+    await admin('users', 'suspend', email);
+    await eventLine('account.suspended', { accountId });
+    await admin('users', 'reinstate', email);
+    await eventLine('account.reinstated', { accountId });
+    await admin('users', 'set-selfie-required', email, 'on');
+    expect(await eventLine('account.selfie_required', { accountId })).toMatchObject({ value: 'on' });
+    const importFile = path.join(dataDir, 'import.jsonl');
+    fs.writeFileSync(importFile, '');
+    await admin('users', 'import', importFile);
+    expect(await eventLine('accounts.imported', { accountId: null })).toMatchObject({ count: 0 });
     await admin('clients', 'remove', clientId);
     await eventLine('client.removed', { clientId });
     await admin('users', 'delete', victim.email, '--yes');
@@ -298,7 +308,7 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     expect([...new Set(auditLines().map((line) => line.audit))].sort()).toEqual([...AUDIT_EVENTS].sort());
     const everything = log.text() + cliOutput;
     for (const secret of secrets) expect([secret, everything.includes(secret)]).toEqual([secret, false]);
-    // One long story of eleven logins with captchas and seven admin CLI runs (each a TypeScript process
-    // of its own): on a shared machine it outlasts the default 30 s without anything being wrong.
+    // One long story of a dozen logins with captchas and a dozen admin CLI runs (each a TypeScript
+    // process of its own): on a shared machine it outlasts the default 30 s without anything being wrong.
   }, 180_000);
 });

@@ -114,7 +114,7 @@ describeBackends(
       const { email, token, docs } = await newUser();
       const queued = await docs.submit('PASSPORT');
 
-      const list = await runAdminSource('documents', 'list', '--email', email);
+      const list = await runAdminSource('documents', 'list', email);
       expect(list.code).toBe(0);
       expect(list.stdout).toContain(`${queued.id}\tPASSPORT\tWAITING_MODERATOR\t${email}\tfiles=1`);
       const reject = await runAdminSource(

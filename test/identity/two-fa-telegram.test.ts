@@ -120,7 +120,7 @@ describeBackends(
       const calls = twoFa(h().api, user.token);
       await calls.create('TELEGRAM', chat);
       await calls.confirm('TELEGRAM', await codeIn(chat, /turn on/));
-      const cli = await runAdminSource('users', 'reset-2fa', '--email', user.email.toUpperCase());
+      const cli = await runAdminSource('users', 'reset-2fa', user.email.toUpperCase());
       expect(cli.stderr).toBe('');
       expect(cli.code).toBe(0);
       expect(cli.stdout).toContain(`removed TELEGRAM for ${user.email}`);
@@ -139,9 +139,9 @@ describeBackends(
         ['two_fa_enabled', 'user'],
         ['two_fa_reset', 'operator'],
       ]);
-      const unknown = await runAdminSource('users', 'reset-2fa', '--email', 'nobody@example.com');
+      const unknown = await runAdminSource('users', 'reset-2fa', 'nobody@example.com');
       expect(unknown.code).toBe(1);
-      expect(unknown.stderr).toContain('No user');
+      expect(unknown.stderr).toContain('refused: not_found no user nobody@example.com');
     });
   },
   { env: () => telegram.env, inProcess: true },

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 
+import { insertAuditRecord } from '../db/queries/audit-log';
 import type { IdentityContext } from '../identity-context';
-import { currentAuditScope } from './audit-scope';
+import { metrics } from '../metrics/metrics';
+import { currentAuditScope, type AuditScope } from './audit-scope';
+import { trackAuditWrite } from './audit-writes';
 
 /**
  * The audit catalogue (README "Audit events"): stable names an operator can alert on. Each event is
@@ -20,6 +24,10 @@ export const AUDIT_EVENTS = [
   'reauth.failure',
   'sessions.revoked',
   'account.deleted',
+  'account.suspended',
+  'account.reinstated',
+  'account.selfie_required',
+  'accounts.imported',
   'password.changed',
   'password.reset',
   'two_fa.enabled',
@@ -40,7 +48,10 @@ export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 export type AuditFields = {
   /** The account concerned; null when the attempt named no existing account. */
   accountId: string | null;
-  /** Why a login failed or a captcha was demanded (an error code of the API). */
+  /**
+   * Why a login failed or a captcha was demanded: an error code of the API, or `account_suspended`
+   * (answered `user_account_locked`).
+   */
   reason?: string;
   /** How a login succeeded (`password`, `second_factor`, `qr`), or the second factor concerned. */
   method?: string;
@@ -50,6 +61,12 @@ export type AuditFields = {
   decision?: string;
   decidedBy?: string;
   clientId?: string;
+  /** Until when (ms since the epoch) a rotated client's previous secret is still accepted. */
+  previousSecretUntil?: number;
+  /** The new value of a setting an operator changed (`on`, `off`). */
+  value?: string;
+  /** How many accounts an import added. */
+  count?: number;
 };
 
 const auditLoggers = new WeakMap<Logger, Logger>();
@@ -67,8 +84,31 @@ function auditLogger(log: Logger): Logger {
   return child;
 }
 
-/** Records `event` with the current request's id, visitor and actor (audit-scope.ts). */
-export function audit(ctx: Pick<IdentityContext, 'log'>, event: AuditEvent, fields: AuditFields): void {
+/** An operator's action (the moderation API, the admin CLI): kept in `audit_log`, not only logged. */
+function isOperator(scope: AuditScope): boolean {
+  return scope.actor === 'admin_api' || scope.actor.startsWith('cli:');
+}
+
+function countSignIn(event: AuditEvent, fields: AuditFields): void {
+  if (event === 'login.success') {
+    metrics().signIns.inc({ outcome: 'success', method: fields.method ?? 'password' });
+  } else if (event === 'login.failure') {
+    const method = fields.reason === 'otp_confirmation_error' ? 'second_factor' : 'password';
+    metrics().signIns.inc({ outcome: fields.reason ?? 'failure', method });
+  } else if (event === 'login.captcha_required') {
+    metrics().signIns.inc({ outcome: 'captcha_required', method: 'password' });
+  }
+}
+
+/**
+ * Records `event` with the current request's id, visitor and actor (audit-scope.ts): a log line for
+ * every event, a row of `audit_log` (`admin audit list`) for an operator's, a count for sign-ins.
+ */
+export function audit(
+  ctx: Pick<IdentityContext, 'log' | 'db' | 'now'>,
+  event: AuditEvent,
+  fields: AuditFields,
+): void {
   const scope = currentAuditScope();
   auditLogger(ctx.log).info(
     {
@@ -80,4 +120,23 @@ export function audit(ctx: Pick<IdentityContext, 'log'>, event: AuditEvent, fiel
     },
     event,
   );
+  countSignIn(event, fields);
+  if (!isOperator(scope)) return;
+  const { accountId, ...details } = fields;
+  const write = insertAuditRecord(ctx.db, {
+    id: randomUUID(),
+    at: ctx.now(),
+    event,
+    actor: scope.actor,
+    account_id: accountId,
+    request_id: scope.requestId,
+    visitor: scope.visitor,
+    details: Object.keys(details).length > 0 ? JSON.stringify(details) : null,
+  }).catch((error: unknown) => {
+    ctx.log.error(
+      { audit: event, err: error instanceof Error ? error.message : String(error) },
+      'audit record not kept',
+    );
+  });
+  trackAuditWrite(write);
 }

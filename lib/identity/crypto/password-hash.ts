@@ -77,6 +77,15 @@ export function ensurePasswordCapacity(): void {
   }
 }
 
+/** Hashes running and waiting now, both lanes (the metrics' argon2 queue). */
+export function argon2QueueState(): { running: number; waiting: number } {
+  const { native, legacy } = queue;
+  return {
+    running: native.running + legacy.running,
+    waiting: native.waiting.length + legacy.waiting.length,
+  };
+}
+
 /** How many argon2 (or legacy) operations this process has run (tests prove cheap checks come first). */
 export function argon2Operations(): number {
   return queue.operations;

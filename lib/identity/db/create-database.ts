@@ -24,11 +24,15 @@ const SQLITE_FILE = 'passport.sqlite';
 const SQLITE_BUSY_TIMEOUT_MS = 10_000; // another process may hold the write lock for a moment
 const PG_POOL_SIZE = 10;
 /**
- * Prepared SQLite statements kept for reuse. The service's queries are a fixed set of a few hundred
- * texts (values are parameters), so this bound is never reached in practice; it only keeps a runaway
- * caller from growing the map without end.
+ * better-sqlite3 12 on Node 24 (the image's line) crashes the process when the garbage collector frees
+ * one of its objects — a Database or a Statement — because Node 24's ObjectWrap looks for its
+ * environment outside any context then (13 moved to N-API but segfaults on Node 20, which these
+ * machines run). So no such object is ever left to the collector: pragmas run through `exec` (no
+ * statement object), a statement once prepared is kept for its connection's life, and a closed
+ * database is kept, with its statements, for the process's. A server closes its one database at exit;
+ * the objects kept are a few hundred small ones per database even in a test run that opens many.
  */
-const SQLITE_STATEMENT_CACHE_MAX = 1000;
+const RETIRED: unknown[] = [];
 /** A database that does not answer a connect in this time is down: the request gets a 503, not a hang. */
 const PG_CONNECT_TIMEOUT_MS = 5_000;
 const PG_INT8_OID = 20;
@@ -53,27 +57,31 @@ function createSqlite(dataDir: string): Kysely<Database> {
   const file = sqliteFile(dataDir);
   const sqlite = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   fs.chmodSync(file, 0o600);
-  sqlite.pragma('journal_mode = WAL');
+  sqlite.exec('PRAGMA journal_mode = WAL');
   // WAL + NORMAL survives a killed process; only an OS crash may lose the newest commits.
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
+  sqlite.exec('PRAGMA synchronous = NORMAL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
 }
 
 /**
  * Kysely prepares every query's SQL afresh; preparing is a good part of a small query's time (the
  * performance issue: check_token runs two). A statement is prepared once per SQL text and reused:
- * Kysely's one SQLite connection runs one query at a time, so a statement is never in use twice.
+ * Kysely's one SQLite connection runs one query at a time, so a statement is never in use twice. The
+ * service's queries are a fixed set of a few hundred texts (values are parameters), and none is ever
+ * dropped (RETIRED above says why).
  */
 function reusingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      sqlite.close();
+      RETIRED.push(sqlite, statements);
+    },
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
-        if (statements.size >= SQLITE_STATEMENT_CACHE_MAX) statements.clear();
         statements.set(sql, statement);
       }
       return statement;

@@ -25,6 +25,8 @@ export interface UsersTable {
   email_confirmed_at: number | null;
   created_at: number;
   updated_at: number;
+  /** When an operator suspended the account (it cannot sign in), or null. */
+  suspended_at: number | null;
 }
 
 export interface AccessTokensTable {
@@ -99,6 +101,25 @@ export interface OAuthClientsTable {
   created_at: number;
   /** The product group a linked product's client is bound to (its tokens are that group's), or null. */
   product_group: string | null;
+  /** The secret a rotation replaced, still accepted until `previous_secret_expires_at` (ms), or null. */
+  previous_secret_hash: string | null;
+  previous_secret_expires_at: number | null;
+}
+
+/** What an operator did (the admin CLI, the moderation API): kept, unlike log lines. */
+export interface AuditLogTable {
+  id: string;
+  /** ms since the epoch */
+  at: number;
+  /** An event of the audit catalogue (lib/identity/audit/audit.ts). */
+  event: string;
+  /** `admin_api`, or `cli:<operator>`. */
+  actor: string;
+  account_id: string | null;
+  request_id: string | null;
+  visitor: string | null;
+  /** The event's further fields (audit.ts's closed list), as JSON, or null. */
+  details: string | null;
 }
 
 export interface CaptchaUsesTable {
@@ -236,4 +257,5 @@ export interface Database {
   documents: DocumentsTable;
   document_files: DocumentFilesTable;
   document_decisions: DocumentDecisionsTable;
+  audit_log: AuditLogTable;
 }

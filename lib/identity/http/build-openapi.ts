@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-import { ERROR_CODES } from '../../errors/codes';
+import { ERROR_CODES, type ErrorCode } from '../../errors/codes';
+import { httpStatusOf } from '../../errors/http-status';
 import { UPLOAD_FILE_FIELD } from '../../policy';
+import { UPSTREAM } from '../../schemas/upstream';
 import type { Endpoint } from './define-endpoint';
+import { OPENAPI_EXAMPLES } from './openapi-examples';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -61,57 +64,226 @@ function requestSchema(endpoint: Endpoint): JsonSchema {
   };
 }
 
-function successContent(endpoint: Endpoint): JsonSchema {
+/** The contract's name in lib/schemas/upstream.ts: a stable operationId a code generator names its method after. */
+const OPERATION_IDS = new Map(
+  Object.entries(UPSTREAM).map(([name, contract]) => [`${contract.method} ${contract.path}`, name]),
+);
+
+function operationIdOf(endpoint: Endpoint): string {
+  const id = OPERATION_IDS.get(`${endpoint.method} ${endpoint.path}`);
+  if (!id) throw new Error(`${endpoint.method} ${endpoint.path} has no contract in UPSTREAM`);
+  return id;
+}
+
+/**
+ * Statuses an operation answers beyond its codes' usual ones (lib/errors/http-status.ts): a document
+ * that moved on meanwhile is a 409 `invalid_request`, a full upload disk a 507.
+ */
+const EXTRA_STATUSES: Record<string, { status: number; code: ErrorCode; when: string }[]> = {
+  documentSave: [{ status: 409, code: 'invalid_request', when: 'the document is no longer editable' }],
+  documentUpload: [
+    { status: 409, code: 'invalid_request', when: 'the document is no longer editable' },
+    { status: 507, code: 'internal_server_error', when: 'the server has no room for files now' },
+  ],
+  documentDelete: [{ status: 409, code: 'invalid_request', when: 'the document is no longer editable' }],
+  verificationVerify: [{ status: 409, code: 'invalid_request', when: 'the document moved on meanwhile' }],
+  adminDocumentApprove: [{ status: 409, code: 'invalid_request', when: 'the document awaits no decision' }],
+  adminDocumentReject: [{ status: 409, code: 'invalid_request', when: 'the document awaits no decision' }],
+};
+
+type Failure = { status: number; code: ErrorCode; when: string };
+
+/** Every failure an operation can answer: its declared codes, its auth, its input, and the server's own. */
+function failuresOf(endpoint: Endpoint, operationId: string): Failure[] {
+  const failures: Failure[] = endpoint.errors
+    .filter((code) => !(endpoint.auth === 'client' && code === 'access_denied'))
+    .map((code) => ({ status: httpStatusOf(code), code, when: code }));
+  const add = (status: number, code: ErrorCode, when: string) => failures.push({ status, code, when });
+  if (endpoint.auth === 'client') add(401, 'access_denied', 'the client id or secret is wrong');
+  if (endpoint.auth === 'bearer' || endpoint.auth === 'bearer-or-product' || endpoint.reads?.bearer) {
+    add(401, 'invalid_token', 'no bearer, or one revoked, expired or unknown');
+  }
+  if (endpoint.auth === 'bearer')
+    add(403, 'access_denied', "a linked product's token (the portal's own call)");
+  if (endpoint.auth === 'admin') {
+    add(401, 'invalid_token', 'a missing or wrong ADMIN_TOKEN');
+    add(404, 'not_found', 'the moderation API is off (ADMIN_TOKEN unset)');
+  }
+  const input = endpoint.body ?? endpoint.query ?? endpoint.params ?? endpoint.reads?.form;
+  if (input) add(400, endpoint.host === 'oauth' ? 'invalid_request' : 'validation_error', 'invalid input');
+  // The Node entry refuses a declared body larger than the call takes before reading it — any call's.
+  add(413, 'invalid_request', 'a body larger than the call takes, refused unread');
+  if (endpoint.body || endpoint.reads?.form) {
+    add(408, 'invalid_request', 'the body did not arrive in time');
+    add(415, 'invalid_request', 'the body is not of the documented type');
+  }
+  for (const extra of EXTRA_STATUSES[operationId] ?? []) failures.push(extra);
+  add(500, 'internal_server_error', 'an unexpected error');
+  add(
+    503,
+    endpoint.host === 'oauth' ? 'server_error' : 'internal_server_error',
+    'the database is out of reach',
+  );
+  return failures;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Refused: the request or the credentials',
+  401: 'Not authenticated',
+  403: 'Not allowed',
+  404: 'Not found',
+  408: 'The body came too slowly',
+  409: 'Conflict',
+  413: 'Body too large',
+  415: 'Unsupported body type',
+  429: 'Too many requests: wait for Retry-After seconds',
+  500: 'Unexpected error',
+  503: 'Temporarily unavailable: try again after Retry-After seconds',
+  507: 'No room for files',
+};
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+};
+
+function errorBody(host: Endpoint['host'], code: ErrorCode): unknown {
+  const wire = code === 'validation_error' && host === 'oauth' ? 'invalid_request' : code;
+  if (host === 'oauth') return { error: wire, error_description: wire };
+  if (code === 'validation_error') {
+    return { errors: [{ code: 'validation_error', fieldName: 'email', errors: ['required'] }] };
+  }
+  return { errors: [{ code: wire }] };
+}
+
+function failureResponses(endpoint: Endpoint, operationId: string): Record<string, JsonSchema> {
+  const byStatus = new Map<number, Failure[]>();
+  for (const failure of failuresOf(endpoint, operationId)) {
+    const same = byStatus.get(failure.status) ?? [];
+    if (!same.some((f) => f.code === failure.code && f.when === failure.when)) same.push(failure);
+    byStatus.set(failure.status, same);
+  }
+  const errorRef =
+    endpoint.host === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, failures] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const codes = [...new Set(failures.map((f) => f.code))];
+    const notes = failures.filter((f) => f.when !== f.code).map((f) => `${f.code}: ${f.when}`);
+    responses[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? 'Failure'} — ${codes.join(', ')}${notes.length ? ` (${notes.join('; ')})` : ''}`,
+      ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+      content: {
+        'application/json': {
+          schema: { $ref: errorRef },
+          examples: Object.fromEntries(
+            codes.map((code) => [code, { value: errorBody(endpoint.host, code) }]),
+          ),
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+function successContent(endpoint: Endpoint, operationId: string): JsonSchema {
   if (endpoint.answerKind === 'file') {
     const binary = { schema: { type: 'string', format: 'binary' } };
     return { 'image/jpeg': binary, 'image/png': binary };
   }
-  return { 'application/json': { schema: enveloped(endpoint.envelope, jsonSchema(endpoint.answer)) } };
-}
-
-function operation(endpoint: Endpoint): JsonSchema {
-  const bodyType = BODY_TYPES[endpoint.bodyKind ?? (endpoint.host === 'oauth' ? 'form' : 'json')];
-  const errorRef =
-    endpoint.host === 'oauth' ? '#/components/schemas/OAuthError' : '#/components/schemas/RestErrors';
+  const example = OPENAPI_EXAMPLES[operationId]?.answer;
   return {
-    summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
-    tags: [endpoint.tag],
-    ...(endpoint.auth === 'client' ? { security: [{ clientBasic: [] }] } : {}),
-    ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
-    ...(endpoint.auth === 'admin' ? { security: [{ adminBearer: [] }] } : {}),
-    parameters: [
-      { name: 'X-Locale', in: 'header', required: false, schema: { type: 'string' } },
-      ...pathParameters(endpoint.params),
-      ...queryParameters(endpoint.query),
-    ],
-    ...(endpoint.body
-      ? { requestBody: { required: true, content: { [bodyType]: { schema: requestSchema(endpoint) } } } }
-      : {}),
-    responses: {
-      '200': { description: 'Success', content: successContent(endpoint) },
-      default: {
-        description: `Failure; codes: ${endpoint.errors.join(', ') || 'none besides internal_server_error'}`,
-        content: { 'application/json': { schema: { $ref: errorRef } } },
-      },
+    'application/json': {
+      schema: enveloped(endpoint.envelope, jsonSchema(endpoint.answer)),
+      ...(example === undefined ? {} : { example }),
     },
   };
 }
 
+function securityOf(endpoint: Endpoint): JsonSchema[] {
+  if (endpoint.auth === 'client') return [{ clientBasic: [] }];
+  if (endpoint.auth === 'bearer' || endpoint.auth === 'bearer-or-product' || endpoint.reads?.bearer) {
+    return [{ bearer: [] }];
+  }
+  if (endpoint.auth === 'admin') return [{ adminBearer: [] }];
+  return [];
+}
+
+function requestBody(endpoint: Endpoint, operationId: string): JsonSchema | undefined {
+  const example = OPENAPI_EXAMPLES[operationId]?.body;
+  const withExample = (schema: JsonSchema) => ({ schema, ...(example === undefined ? {} : { example }) });
+  if (endpoint.body) {
+    const type = BODY_TYPES[endpoint.bodyKind ?? (endpoint.host === 'oauth' ? 'form' : 'json')];
+    return { required: true, content: { [type]: withExample(requestSchema(endpoint)) } };
+  }
+  if (endpoint.reads?.form) {
+    return { required: false, content: { [BODY_TYPES.form]: withExample(jsonSchema(endpoint.reads.form)) } };
+  }
+  return undefined;
+}
+
+function operation(endpoint: Endpoint): JsonSchema {
+  const operationId = operationIdOf(endpoint);
+  const body = requestBody(endpoint, operationId);
+  return {
+    operationId,
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [endpoint.tag],
+    security: securityOf(endpoint),
+    parameters: [
+      {
+        name: 'X-Locale',
+        in: 'header',
+        required: false,
+        description: 'The language of texts the call sends or answers (mails, notices); default en',
+        schema: { type: 'string' },
+      },
+      ...pathParameters(endpoint.params),
+      ...queryParameters(endpoint.query),
+    ],
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      '200': { description: 'Success', content: successContent(endpoint, operationId) },
+      ...failureResponses(endpoint, operationId),
+    },
+  };
+}
+
+const TAGS: Record<string, string> = {
+  config: 'The public configuration the portal starts with',
+  oauth: 'Tokens (the OAuth host): sign-in grants, check_token for linked products, single logout',
+  account: 'Accounts: registration, confirmation, the profile, passwords',
+  countries: 'Country lists',
+  qr: 'Signing in by QR code',
+  captcha: 'The self-hosted captcha',
+  'two-fa': 'Second factors',
+  telegram: "The Telegram bot's webhook",
+  verification: 'Identity verification: documents and their status',
+  moderation: 'The moderation API (bearer ADMIN_TOKEN; 404 while it is unset)',
+  meta: 'This document',
+};
+
 /** OpenAPI 3.1 from the same zod schemas the handlers validate with (DESIGN §3). */
-export function buildOpenApi(endpoints: readonly Endpoint[]): JsonSchema {
+export function buildOpenApi(endpoints: readonly Endpoint[], version = '1.0.0'): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of endpoints) {
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
   }
+  const tags = [...new Set(endpoints.map((e) => e.tag))].map((name) => ({
+    name,
+    description: TAGS[name] ?? name,
+  }));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Passport identity service',
-      version: '1.0.0',
+      version,
       description:
-        'The upstream contract of SPEC §7: the oauth host and the passport REST host. See docs/identity-service.md.',
+        'The upstream contract of SPEC §7: the oauth host and the passport REST host (both this server unless ' +
+        'OAUTH_URL and PASSPORT_API_URL point elsewhere). Linked products: docs/identity-integration.md.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags,
     paths,
     components: {
       securitySchemes: {

@@ -54,6 +54,11 @@ export type EndpointSpec<C extends UpstreamContract> = {
   tag: string;
   errors: readonly ErrorCode[];
   /**
+   * What the handler reads on its own, published in the OpenAPI document though defineEndpoint does not
+   * parse it: a form body beside the query (check_token's `token`), a bearer it checks itself (revoke).
+   */
+  reads?: { form?: z.ZodType; bearer?: true };
+  /**
    * The answer before its envelope; a JsonAnswer when the endpoint needs its own headers, a Response
    * when it streams a file.
    */

@@ -121,6 +121,11 @@ function endpointsAt(pathname: string): Endpoint[] {
   return BY_PATH.get(pathname) ?? ENDPOINTS.filter((endpoint) => PATTERNS.get(endpoint)?.test(pathname));
 }
 
+/** The path template of the endpoint serving `pathname` (`/v1/verifications/{id}/verify`), or null. */
+export function routeTemplateOf(pathname: string): string | null {
+  return endpointsAt(pathname)[0]?.path ?? null;
+}
+
 /** The handler for a request in the Node entry: the endpoint's, 405, or 404. */
 export function routeRequest(method: string, pathname: string): AnswerHandler {
   const matching = endpointsAt(pathname);

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/database-types';
 import { claimMail, findDueMailIds, markMailFailed, markMailSent } from '../db/queries/mail-outbox';
 import { runDueJobs } from '../jobs/run-due-jobs';
+import { metrics } from '../metrics/metrics';
 import { MAIL_BATCH_SIZE, MAIL_CLAIM_LEASE_MS, retryDelayMs } from './mail-policy';
 import type { MailTransport } from './mail-transport';
 
@@ -32,9 +33,11 @@ export function deliverDueMail(options: DeliverOptions): Promise<number> {
           html: mail.html_body,
         });
         await markMailSent(db, mail.id, Date.now());
+        metrics().mailDeliveries.inc({ outcome: 'sent' });
       },
       async failed(mail, error) {
         const attempts = mail.attempts + 1;
+        metrics().mailDeliveries.inc({ outcome: 'failed' });
         await markMailFailed(db, mail.id, attempts, Date.now() + retryDelayMs(attempts), error);
         log.warn({ mailId: mail.id, attempts, err: error }, 'mail delivery failed; will retry');
       },

@@ -15,6 +15,8 @@ const NOTICES: SecurityNotice[] = [
   { kind: 'disabled', method: 'GOOGLE_AUTHENTICATOR' },
   { kind: 'reset' },
   { kind: 'password' },
+  { kind: 'suspended' },
+  { kind: 'reinstated' },
 ];
 const SUPPORT = 'help@passport.test';
 
@@ -32,6 +34,8 @@ function strings(locale: string): string[] {
     t.notices.enabledSubject,
     t.notices.disabledSubject,
     t.notices.passwordSubject,
+    t.notices.suspendedSubject,
+    t.notices.reinstatedSubject,
   ];
 }
 

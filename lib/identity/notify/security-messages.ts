@@ -12,7 +12,9 @@ export type SecurityNotice =
   | { kind: 'disabled'; method: TTwoFaType }
   | { kind: 'reset' }
   /** A password change or reset; `activeMethod`: the second factor that stays on, named to the owner. */
-  | { kind: 'password'; activeMethod?: TTwoFaType | null };
+  | { kind: 'password'; activeMethod?: TTwoFaType | null }
+  | { kind: 'suspended' }
+  | { kind: 'reinstated' };
 
 type Recipient = { language: string; firstName: string };
 
@@ -25,6 +27,10 @@ export function codeLines(language: string, code: string, purpose: TwoFaPurpose)
 /** The lines of a notice: what changed, and what to do if it was not the owner. */
 export function noticeLines(language: string, notice: SecurityNotice, supportEmail: string): string[] {
   const t = securityTexts(language);
+  // An operator's decision, not a change someone else may have made: the owner asks support why.
+  if (notice.kind === 'suspended' || notice.kind === 'reinstated') {
+    return [t.notices[notice.kind], t.notices.contact(supportEmail)];
+  }
   const what =
     notice.kind === 'enabled'
       ? t.notices.enabled(t.methods[notice.method])
@@ -44,6 +50,8 @@ export function noticeSubject(language: string, notice: SecurityNotice): string 
   const t = securityTexts(language).notices;
   if (notice.kind === 'enabled') return t.enabledSubject;
   if (notice.kind === 'password') return t.passwordSubject;
+  if (notice.kind === 'suspended') return t.suspendedSubject;
+  if (notice.kind === 'reinstated') return t.reinstatedSubject;
   return t.disabledSubject;
 }
 

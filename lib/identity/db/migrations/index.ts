@@ -7,6 +7,7 @@ import { loginGuardMigration } from './0004-login-guard';
 import { hardeningMigration } from './0005-hardening';
 import { clientProductGroupMigration } from './0006-client-product-group';
 import { stepUpMigration } from './0007-step-up';
+import { operationsMigration } from './0008-operations';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-hardening': hardeningMigration,
   '0006-client-product-group': clientProductGroupMigration,
   '0007-step-up': stepUpMigration,
+  '0008-operations': operationsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -112,3 +112,18 @@ export async function anyPasswordHashOtherThan(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Suspends (`at`) or reinstates (null) an account; false when it already was in that state. */
+export async function setUserSuspended(
+  db: Kysely<Database>,
+  id: string,
+  at: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ suspended_at: at })
+    .where('id', '=', id)
+    .where('suspended_at', at === null ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -24,6 +24,15 @@ export async function authenticateClient(
     return { id: clientId, group: null };
   }
   const client = await findOAuthClient(ctx.db, credentials.id);
-  if (!client || !safeEqual(sha256(credentials.secret), client.secret_hash)) throw refuse();
+  if (!client) throw refuse();
+  const presented = sha256(credentials.secret);
+  // After a rotation with an overlap, the replaced secret works until the deadline the operator set.
+  const previousLive =
+    client.previous_secret_hash !== null &&
+    client.previous_secret_expires_at !== null &&
+    client.previous_secret_expires_at > ctx.now();
+  const current = safeEqual(presented, client.secret_hash);
+  const previous = previousLive && safeEqual(presented, client.previous_secret_hash!);
+  if (!current && !previous) throw refuse();
   return { id: client.id, group: parseApplication(client.product_group) ?? null };
 }

@@ -17,6 +17,7 @@ import {
   DOCUMENT_CHECK_RETRY_MS,
 } from '../../identity-policy';
 import { runDueJobs } from '../../jobs/run-due-jobs';
+import { metrics } from '../../metrics/metrics';
 import { inspectStoredImage } from '../../uploads/image-store';
 
 export type CheckOptions = { db: Kysely<Database>; dataDir: string; log: Logger; now: number };
@@ -47,13 +48,13 @@ export function checkDueDocuments(options: CheckOptions): Promise<number> {
       async work(row) {
         const problem = await findProblem(options, row.id);
         const at = Date.now();
-        await db.transaction().execute(async (trx) => {
-          const moved = await updateDocumentIf(trx, row.id, ['ASYNC'], {
+        const moved = await db.transaction().execute(async (trx) => {
+          const changed = await updateDocumentIf(trx, row.id, ['ASYNC'], {
             status: problem ? 'WAITING_USER' : 'WAITING_MODERATOR',
             updated_at: Math.max(at, row.updated_at + 1),
             check_locked_until: 0,
           });
-          if (moved && problem) {
+          if (changed && problem) {
             await insertDecision(trx, {
               document_id: row.id,
               decision: 'REJECTED',
@@ -62,10 +63,13 @@ export function checkDueDocuments(options: CheckOptions): Promise<number> {
               decided_at: at,
             });
           }
+          return changed;
         });
+        if (moved) metrics().documentChecks.inc({ outcome: problem ? 'rejected' : 'passed' });
       },
       async failed(row, error) {
         const attempts = row.check_attempts + 1;
+        metrics().documentChecks.inc({ outcome: 'failed' });
         log.warn({ documentId: row.id, attempts, err: error }, 'document check failed');
         const giveUp = attempts >= DOCUMENT_CHECK_MAX_ATTEMPTS;
         await updateDocumentIf(db, row.id, ['ASYNC'], {

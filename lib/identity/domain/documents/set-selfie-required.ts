@@ -1,4 +1,5 @@
 import type { TAdminUser } from '../../../schemas/moderation';
+import { audit } from '../../audit/audit';
 import { countDocumentFiles, updateDocumentIf } from '../../db/queries/documents';
 import { findUserById, setUserSelfieRequired } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
@@ -26,6 +27,10 @@ export async function setSelfieRequired(
   } else if ((await countDocumentFiles(ctx.db, selfie.id)) === 0) {
     await updateDocumentIf(ctx.db, selfie.id, ['NEW_DOCUMENT'], { status: 'NONE', updated_at: now });
   }
-  ctx.log.info({ userId, selfieRequired: required, by }, 'selfie requirement changed');
+  audit(ctx, 'account.selfie_required', {
+    accountId: user.id,
+    value: required ? 'on' : 'off',
+    decidedBy: by,
+  });
   return adminUserOf((await findUserById(ctx.db, user.id))!);
 }

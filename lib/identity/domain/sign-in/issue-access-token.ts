@@ -4,6 +4,7 @@ import { insertAccessToken, voidHalfTokens } from '../../db/queries/access-token
 import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
 import { findUserById } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
+import { IdentityError } from '../../identity-error';
 import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from '../../identity-policy';
 import { recordLoginFailure, trustDevice } from './login-guard';
 import { sendSecondFactorCode } from './verify-second-factor';
@@ -45,6 +46,12 @@ export async function issueAccessToken(
   ctx: IdentityContext,
   options: IssueAccessTokenOptions,
 ): Promise<TTokenAnswer> {
+  // Every grant ends here: a suspended account gets no token by any path (a second factor, a QR code,
+  // a product's exchange), even one that began before the suspension.
+  const owner = await findUserById(ctx.db, options.userId);
+  if (!owner || owner.suspended_at !== null) {
+    throw new IdentityError('user_account_locked', { description: 'The account is suspended' });
+  }
   const twoFactor = options.secondFactorDone ? undefined : await findActiveTwoFactor(ctx.db, options.userId);
   const status: TAuthenticationStatus = twoFactor ? 'TWO_FACTOR_AUTHENTICATION' : 'SUCCESS';
   const now = ctx.now();
@@ -53,7 +60,7 @@ export async function issueAccessToken(
   const scope = twoFactor ? PENDING_TOKEN_SCOPE : TOKEN_SCOPE;
   const token = randomToken();
   const tokenHash = sha256(token);
-  const user = twoFactor ? await findUserById(ctx.db, options.userId) : undefined;
+  const user = twoFactor ? owner : undefined;
   if (user) {
     const tried = await voidHalfTokens(ctx.db, user.id, now);
     for (let i = 0; i < tried; i++) {

@@ -78,6 +78,11 @@ export async function issuePasswordToken(
     audit(ctx, 'login.failure', { accountId, reason: 'user_disabled' });
     throw new IdentityError('user_disabled', { description: 'User is disabled' });
   }
+  // Likewise a suspension: the locked-account answer, whose popup sends the owner to support.
+  if (user.suspended_at !== null) {
+    audit(ctx, 'login.failure', { accountId, reason: 'account_suspended' });
+    throw new IdentityError('user_account_locked', { description: 'The account is suspended' });
+  }
 
   const answer = await issueAccessToken(ctx, {
     userId: user.id,

@@ -8,7 +8,7 @@ import type { IdentityContext } from '../../identity-context';
 import { queueSecurityNotice, sendTelegramNotice } from '../accounts/notify-security-change';
 
 /**
- * The support path for a lost phone (`npm run admin -- users reset-2fa --email …`): removes every
+ * The support path for a lost phone (`npm run admin -- users reset-2fa USER`): removes every
  * second factor of the account, records that the operator did, and tells the owner. Returns the
  * methods that were active.
  */

@@ -12,6 +12,8 @@ export const oauthTokenRevokeEndpoint = defineEndpoint(UPSTREAM.revokeToken, {
   description:
     'Idempotent: an unknown or already revoked token also answers 200. No Authorization header → 401 invalid_token.',
   errors: ['invalid_token'],
+  // Any bearer is taken, even an expired or unknown one (revoking is idempotent): checked here, not by auth.
+  reads: { bearer: true },
   async handle({ ctx, request }) {
     const token = bearerToken(request);
     if (!token) throw new IdentityError('invalid_token', { description: 'Bearer token required' });

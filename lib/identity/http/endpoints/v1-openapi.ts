@@ -1,3 +1,4 @@
+import packageJson from '../../../../package.json';
 import { UPSTREAM } from '../../../schemas/upstream';
 import { buildOpenApi } from '../build-openapi';
 import { defineEndpoint, type Endpoint } from '../define-endpoint';
@@ -12,7 +13,7 @@ export function createOpenApiEndpoint(endpoints: () => readonly Endpoint[]): End
     summary: 'This OpenAPI 3.1 document (a plain object)',
     errors: [],
     async handle() {
-      document ??= buildOpenApi(endpoints());
+      document ??= buildOpenApi(endpoints(), packageJson.version);
       return jsonAnswer(document, 200, { 'cache-control': 'no-cache' });
     },
   });

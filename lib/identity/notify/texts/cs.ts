@@ -27,6 +27,12 @@ export const cs: SecurityTexts = {
     password: 'Heslo vašeho účtu Passport bylo změněno.',
     factorActive: (method) =>
       `Dvoufázové ověření pomocí ${method} zůstává pro váš účet zapnuté. Pokud jste ho nezapnuli sami, ihned to oznamte podpoře.`,
+    suspendedSubject: 'Váš účet Passport je pozastaven',
+    suspended:
+      'Váš účet Passport byl pozastaven: dokud nebude obnoven, nemůžete se přihlásit do Passportu ani do propojených produktů. Byli jste všude odhlášeni.',
+    reinstatedSubject: 'Váš účet Passport je opět aktivní',
+    reinstated: 'Váš účet Passport byl obnoven: můžete se znovu přihlásit.',
+    contact: (support) => `S dotazy pište na ${support}.`,
     notYou: (support) =>
       `Pokud jste to nebyli vy, ihned si obnovte heslo přes „Zapomněli jste heslo?“ na přihlašovací stránce a napište na ${support}.`,
   },

@@ -31,6 +31,12 @@ export const de: SecurityTexts = {
     password: 'Das Passwort Ihres Passport-Kontos wurde geändert.',
     factorActive: (method) =>
       `Die Zwei-Faktor-Authentifizierung per ${method} bleibt für Ihr Konto eingeschaltet. Wenn Sie sie nicht selbst eingeschaltet haben, melden Sie sich sofort beim Support.`,
+    suspendedSubject: 'Ihr Passport-Konto ist gesperrt',
+    suspended:
+      'Ihr Passport-Konto wurde gesperrt: Bis es wieder freigegeben wird, können Sie sich weder bei Passport noch bei den verbundenen Produkten anmelden. Sie wurden überall abgemeldet.',
+    reinstatedSubject: 'Ihr Passport-Konto ist wieder aktiv',
+    reinstated: 'Ihr Passport-Konto wurde wieder freigegeben: Sie können sich wieder anmelden.',
+    contact: (support) => `Bei Fragen schreiben Sie an ${support}.`,
     notYou: (support) =>
       `Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und schreiben Sie an ${support}.`,
   },

@@ -27,6 +27,12 @@ export const en: SecurityTexts = {
     password: 'The password of your Passport account was changed.',
     factorActive: (method) =>
       `Two-factor authentication by ${method} stays on for your account. If you did not turn it on yourself, tell support at once.`,
+    suspendedSubject: 'Your Passport account is suspended',
+    suspended:
+      'Your Passport account has been suspended: until it is reinstated you cannot sign in to Passport or to the linked products. You have been signed out everywhere.',
+    reinstatedSubject: 'Your Passport account is active again',
+    reinstated: 'Your Passport account has been reinstated: you can sign in again.',
+    contact: (support) => `If you have questions, write to ${support}.`,
     notYou: (support) =>
       `If this was not you, reset your password at once with "Forgot your password?" on the login page and write to ${support}.`,
   },

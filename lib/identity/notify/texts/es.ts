@@ -33,6 +33,12 @@ export const es: SecurityTexts = {
     password: 'Se ha cambiado la contraseña de tu cuenta de Passport.',
     factorActive: (method) =>
       `La autenticación en dos pasos por ${method} sigue activada en tu cuenta. Si no la activaste tú, avisa enseguida al equipo de soporte.`,
+    suspendedSubject: 'Tu cuenta de Passport está suspendida',
+    suspended:
+      'Tu cuenta de Passport ha sido suspendida: hasta que se restablezca no podrás iniciar sesión en Passport ni en los productos vinculados. Se ha cerrado tu sesión en todas partes.',
+    reinstatedSubject: 'Tu cuenta de Passport vuelve a estar activa',
+    reinstated: 'Tu cuenta de Passport ha sido restablecida: ya puedes volver a iniciar sesión.',
+    contact: (support) => `Si tienes preguntas, escribe a ${support}.`,
     notYou: (support) =>
       `Si no has sido tú, restablece tu contraseña enseguida con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y escribe a ${support}.`,
   },

@@ -31,6 +31,12 @@ export const fr: SecurityTexts = {
     password: 'Le mot de passe de votre compte Passport a été modifié.',
     factorActive: (method) =>
       `L'authentification à deux facteurs par ${method} reste activée pour votre compte. Si vous ne l'avez pas activée vous-même, prévenez aussitôt l'assistance.`,
+    suspendedSubject: 'Votre compte Passport est suspendu',
+    suspended:
+      'Votre compte Passport a été suspendu : tant qu’il n’est pas rétabli, vous ne pouvez vous connecter ni à Passport ni aux produits liés. Vous avez été déconnecté partout.',
+    reinstatedSubject: 'Votre compte Passport est de nouveau actif',
+    reinstated: 'Votre compte Passport a été rétabli : vous pouvez de nouveau vous connecter.',
+    contact: (support) => `Pour toute question, écrivez à ${support}.`,
     notYou: (support) =>
       `Si ce n'était pas vous, réinitialisez immédiatement votre mot de passe avec « Mot de passe oublié ? » sur la page de connexion et écrivez à ${support}.`,
   },

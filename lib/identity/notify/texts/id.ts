@@ -30,6 +30,12 @@ export const id: SecurityTexts = {
     password: 'Kata sandi akun Passport Anda telah diubah.',
     factorActive: (method) =>
       `Autentikasi dua faktor melalui ${method} tetap aktif untuk akun Anda. Jika Anda tidak mengaktifkannya sendiri, segera beri tahu tim dukungan.`,
+    suspendedSubject: 'Akun Passport Anda ditangguhkan',
+    suspended:
+      'Akun Passport Anda telah ditangguhkan: sampai dipulihkan, Anda tidak dapat masuk ke Passport atau produk yang terhubung. Anda telah dikeluarkan dari semua perangkat.',
+    reinstatedSubject: 'Akun Passport Anda aktif kembali',
+    reinstated: 'Akun Passport Anda telah dipulihkan: Anda dapat masuk kembali.',
+    contact: (support) => `Jika ada pertanyaan, tulis ke ${support}.`,
     notYou: (support) =>
       `Jika ini bukan Anda, segera setel ulang kata sandi melalui "Lupa kata sandi?" di halaman masuk dan tulis ke ${support}.`,
   },

@@ -31,6 +31,12 @@ export const it: SecurityTexts = {
     password: 'La password del tuo account Passport è stata cambiata.',
     factorActive: (method) =>
       `L'autenticazione a due fattori tramite ${method} resta attiva sul tuo account. Se non l'hai attivata tu, avvisa subito l'assistenza.`,
+    suspendedSubject: 'Il tuo account Passport è sospeso',
+    suspended:
+      'Il tuo account Passport è stato sospeso: finché non verrà riattivato non potrai accedere a Passport né ai prodotti collegati. Sei stato disconnesso ovunque.',
+    reinstatedSubject: 'Il tuo account Passport è di nuovo attivo',
+    reinstated: 'Il tuo account Passport è stato riattivato: puoi accedere di nuovo.',
+    contact: (support) => `Per qualsiasi domanda, scrivi a ${support}.`,
     notYou: (support) =>
       `Se non sei stato tu, reimposta subito la password con «Password dimenticata?» nella pagina di accesso e scrivi a ${support}.`,
   },

@@ -29,6 +29,12 @@ export const ja: SecurityTexts = {
     password: 'Passport アカウントのパスワードが変更されました。',
     factorActive: (method) =>
       `アカウントでは${method}による2段階認証が引き続き有効です。ご自身で有効にしていない場合は、すぐにサポートにお知らせください。`,
+    suspendedSubject: 'Passport アカウントが停止されました',
+    suspended:
+      'Passport アカウントが停止されました。再開されるまで、Passport および連携製品にログインできません。すべての場所でログアウトされました。',
+    reinstatedSubject: 'Passport アカウントが再び有効になりました',
+    reinstated: 'Passport アカウントが再開されました。再度ログインできます。',
+    contact: (support) => `ご不明な点は ${support} までお問い合わせください。`,
     notYou: (support) =>
       `お心当たりがない場合は、ログインページの「パスワードをお忘れですか？」からすぐにパスワードを再設定し、${support} までご連絡ください。`,
   },

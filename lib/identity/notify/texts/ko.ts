@@ -28,6 +28,12 @@ export const ko: SecurityTexts = {
     password: 'Passport 계정의 비밀번호가 변경되었습니다.',
     factorActive: (method) =>
       `계정에 ${method}을(를) 통한 2단계 인증이 계속 켜져 있습니다. 직접 켠 것이 아니라면 즉시 고객 지원팀에 알려 주세요.`,
+    suspendedSubject: 'Passport 계정이 정지되었습니다',
+    suspended:
+      'Passport 계정이 정지되었습니다. 복구될 때까지 Passport와 연결된 제품에 로그인할 수 없습니다. 모든 곳에서 로그아웃되었습니다.',
+    reinstatedSubject: 'Passport 계정이 다시 활성화되었습니다',
+    reinstated: 'Passport 계정이 복구되었습니다. 다시 로그인할 수 있습니다.',
+    contact: (support) => `문의 사항이 있으면 ${support}(으)로 연락해 주세요.`,
     notYou: (support) =>
       `본인이 아니라면 로그인 페이지의 "비밀번호를 잊으셨나요?"로 즉시 비밀번호를 재설정하고 ${support}(으)로 연락하세요.`,
   },

@@ -30,6 +30,12 @@ export const ms: SecurityTexts = {
     password: 'Kata laluan akaun Passport anda telah ditukar.',
     factorActive: (method) =>
       `Pengesahan dua faktor melalui ${method} kekal hidup untuk akaun anda. Jika anda tidak menghidupkannya sendiri, maklumkan kepada pasukan sokongan dengan segera.`,
+    suspendedSubject: 'Akaun Passport anda telah digantung',
+    suspended:
+      'Akaun Passport anda telah digantung: sehingga ia dipulihkan, anda tidak boleh log masuk ke Passport atau produk yang dipautkan. Anda telah dilog keluar di semua tempat.',
+    reinstatedSubject: 'Akaun Passport anda aktif semula',
+    reinstated: 'Akaun Passport anda telah dipulihkan: anda boleh log masuk semula.',
+    contact: (support) => `Jika ada pertanyaan, tulis kepada ${support}.`,
     notYou: (support) =>
       `Jika ini bukan anda, set semula kata laluan anda segera melalui "Lupa kata laluan?" di halaman log masuk dan tulis kepada ${support}.`,
   },

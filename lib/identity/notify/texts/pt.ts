@@ -28,6 +28,12 @@ export const pt: SecurityTexts = {
     password: 'A senha da sua conta Passport foi alterada.',
     factorActive: (method) =>
       `A autenticação de dois fatores por ${method} continua ativada na sua conta. Se não foi você quem a ativou, avise o suporte imediatamente.`,
+    suspendedSubject: 'Sua conta Passport está suspensa',
+    suspended:
+      'Sua conta Passport foi suspensa: até que seja restabelecida, você não pode entrar no Passport nem nos produtos vinculados. Sua sessão foi encerrada em todos os lugares.',
+    reinstatedSubject: 'Sua conta Passport está ativa novamente',
+    reinstated: 'Sua conta Passport foi restabelecida: você pode entrar novamente.',
+    contact: (support) => `Em caso de dúvidas, escreva para ${support}.`,
     notYou: (support) =>
       `Se não foi você, redefina sua senha imediatamente em "Esqueceu sua senha?" na página de login e escreva para ${support}.`,
   },

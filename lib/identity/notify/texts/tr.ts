@@ -27,6 +27,12 @@ export const tr: SecurityTexts = {
     password: 'Passport hesabınızın şifresi değiştirildi.',
     factorActive: (method) =>
       `Hesabınızda ${method} ile iki faktörlü kimlik doğrulama açık kalıyor. Bunu siz açmadıysanız hemen destek ekibine bildirin.`,
+    suspendedSubject: 'Passport hesabınız askıya alındı',
+    suspended:
+      "Passport hesabınız askıya alındı: yeniden etkinleştirilene kadar Passport'a ve bağlı ürünlere giriş yapamazsınız. Tüm cihazlarda oturumunuz kapatıldı.",
+    reinstatedSubject: 'Passport hesabınız yeniden etkin',
+    reinstated: 'Passport hesabınız yeniden etkinleştirildi: tekrar giriş yapabilirsiniz.',
+    contact: (support) => `Sorularınız için ${support} adresine yazın.`,
     notYou: (support) =>
       `Bunu siz yapmadıysanız giriş sayfasındaki "Şifrenizi mi unuttunuz?" ile şifrenizi hemen sıfırlayın ve ${support} adresine yazın.`,
   },

@@ -32,6 +32,14 @@ export type SecurityTexts = {
     password: string;
     /** After a password change or reset: which second factor is on, so a stranger's authenticator is noticed. */
     factorActive: (method: string) => string;
+    /** An operator suspended the account (`admin users suspend`): no sign-in until reinstated. */
+    suspendedSubject: string;
+    suspended: string;
+    /** An operator reinstated it (`admin users reinstate`). */
+    reinstatedSubject: string;
+    reinstated: string;
+    /** Where a suspended or reinstated owner asks why. */
+    contact: (support: string) => string;
     notYou: (support: string) => string;
   };
 };

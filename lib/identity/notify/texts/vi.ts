@@ -27,6 +27,12 @@ export const vi: SecurityTexts = {
     password: 'Mật khẩu tài khoản Passport của bạn đã được thay đổi.',
     factorActive: (method) =>
       `Xác thực hai yếu tố qua ${method} vẫn đang bật cho tài khoản của bạn. Nếu không phải bạn tự bật, hãy báo ngay cho bộ phận hỗ trợ.`,
+    suspendedSubject: 'Tài khoản Passport của bạn đã bị tạm ngưng',
+    suspended:
+      'Tài khoản Passport của bạn đã bị tạm ngưng: cho đến khi được khôi phục, bạn không thể đăng nhập vào Passport hoặc các sản phẩm liên kết. Bạn đã được đăng xuất ở mọi nơi.',
+    reinstatedSubject: 'Tài khoản Passport của bạn đã hoạt động trở lại',
+    reinstated: 'Tài khoản Passport của bạn đã được khôi phục: bạn có thể đăng nhập lại.',
+    contact: (support) => `Nếu có thắc mắc, hãy viết cho ${support}.`,
     notYou: (support) =>
       `Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng "Quên mật khẩu?" trên trang đăng nhập và viết thư tới ${support}.`,
   },

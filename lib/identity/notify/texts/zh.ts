@@ -27,6 +27,12 @@ export const zh: SecurityTexts = {
     password: '您的 Passport 账户密码已更改。',
     factorActive: (method) =>
       `您的账户仍开启着通过${method}进行的双重身份验证。如果不是您本人开启的，请立即告知客服。`,
+    suspendedSubject: '您的 Passport 账户已被停用',
+    suspended:
+      '您的 Passport 账户已被停用：在恢复之前，您无法登录 Passport 或关联产品。您已在所有设备上退出登录。',
+    reinstatedSubject: '您的 Passport 账户已恢复使用',
+    reinstated: '您的 Passport 账户已恢复：您可以重新登录。',
+    contact: (support) => `如有疑问，请写信至 ${support}。`,
     notYou: (support) =>
       `如果这不是您本人操作，请立即在登录页面通过“忘记密码？”重置密码，并发送邮件至 ${support}。`,
   },
