@@ -8,7 +8,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { accessToken, createUser, portalClientAuth, visitorAddress } from './passport-client.mjs';
-import { rssMiB, sleep, START_FLAGS, startPinned, stop, waitUntilUp } from './servers.mjs';
+import {
+  passportEnv,
+  requireBuild,
+  rssMiB,
+  sleep,
+  START_FLAGS,
+  startPinned,
+  stop,
+  waitUntilUp,
+} from './servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -18,10 +27,7 @@ const UPLOADERS = Number(process.env.BENCH_UPLOADERS ?? 8);
 const [WIDTH, HEIGHT] = (process.env.BENCH_UPLOAD_SIZE ?? '5990x3990').split('x').map(Number);
 const IDLE_LOGINS = 30;
 
-if (!fs.existsSync('dist/server.cjs')) {
-  console.error('No production build: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild();
 
 /** A gradient photo of the given size: structure enough to be a picture, small enough for 5 MiB. */
 async function photo(width, height) {
@@ -47,16 +53,11 @@ const describe = (values) =>
   `p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms (n=${values.length})`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-heavy-uploads-'));
-const server = startPinned(process.execPath, [...START_FLAGS, 'dist/server.cjs'], {
-  ...process.env,
-  NODE_ENV: undefined,
-  DATA_DIR: dataDir,
-  PORT: String(PORT),
-  HOSTNAME: '127.0.0.1',
-  APP_URL: BASE,
-  LOG_LEVEL: 'warn',
-  TRUST_PROXY: 'loopback',
-});
+const server = startPinned(
+  process.execPath,
+  [...START_FLAGS, 'dist/server.cjs'],
+  passportEnv({ dataDir, port: PORT, url: BASE }),
+);
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 try {
   await waitUntilUp(`${BASE}/config`, server);

@@ -11,18 +11,13 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 
 import { portalClientAuth, visitorAddress } from './passport-client.mjs';
-import { START_FLAGS, startPinned, stop, waitUntilUp } from './servers.mjs';
+import { passportEnv, requireBuild, START_FLAGS, startPinned, stop, waitUntilUp } from './servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
-for (const file of ['dist/server.cjs', 'dist/admin.cjs']) {
-  if (!fs.existsSync(file)) {
-    console.error('No production build: run `npm run build` first.');
-    process.exit(1);
-  }
-}
+requireBuild(); // dist/admin.cjs comes with dist/server.cjs
 
 const ab64 = (bytes) => bytes.toString('base64').replace(/\+/g, '.').replace(/=+$/, '');
 const salt = randomBytes(16);
@@ -33,16 +28,7 @@ const KINDS = {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passport-login-timing-'));
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-const env = {
-  ...process.env,
-  NODE_ENV: undefined,
-  DATA_DIR: dataDir,
-  PORT: String(PORT),
-  HOSTNAME: '127.0.0.1',
-  APP_URL: BASE,
-  LOG_LEVEL: 'warn',
-  TRUST_PROXY: 'loopback',
-};
+const env = passportEnv({ dataDir, port: PORT, url: BASE });
 
 // The accounts are imported before the server starts, so it finds them at its first failed login.
 const imported = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));

@@ -33,17 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => telegram.close());
 
-const CODE_IN_MESSAGE = /: (\d{6})$/m;
-async function chatCode(chatId: string, pattern: RegExp, nth: number): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = (await telegram.messages(chatId)).filter((m) => pattern.test(m.text));
-    if (found.length >= nth) return CODE_IN_MESSAGE.exec(found[nth - 1]!.text)![1]!;
-    if (Date.now() > deadline) throw new Error(`No message #${nth} to ${chatId} matching ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describeBackends(
   'one-time proofs',
   (h) => {
@@ -68,9 +57,9 @@ describeBackends(
       const chat = String(7_000_000 + Math.floor(Math.random() * 1_000_000));
       const calls = twoFa(h().api, user.token);
       expect((await calls.create('TELEGRAM', chat)).status).toBe(200);
-      expect((await calls.confirm('TELEGRAM', await chatCode(chat, /turn on/, 1))).status).toBe(200);
+      expect((await calls.confirm('TELEGRAM', await telegram.codeIn(chat, /turn on/, 1))).status).toBe(200);
       const first = (await passwordGrant(h().api, user.email)).body.access_token;
-      const code = await chatCode(chat, /log in/, 1);
+      const code = await telegram.codeIn(chat, /log in/, 1);
       expect((await secondStep(h().api, first, code)).body.authentication_status).toBe('SUCCESS');
       const second = (await passwordGrant(h().api, user.email)).body.access_token;
       expect((await secondStep(h().api, second, code)).body.error).toBe('incorrect_otp');

@@ -13,10 +13,24 @@ export type TelegramStandIn = {
   messages(chatId: string): Promise<TelegramMessage[]>;
   /** Waits for a message to `chatId` whose text matches. */
   waitForMessage(chatId: string, pattern: RegExp, timeoutMs?: number): Promise<TelegramMessage>;
+  /** The six-digit code in the `nth` (1-based) message to `chatId` whose text matches, once it has come. */
+  codeIn(chatId: string, pattern: RegExp, nth?: number): Promise<string>;
   /** A user writes `text` to the bot. */
   write(chatId: string, text: string, languageCode?: string): Promise<void>;
   close(): Promise<void>;
 };
+
+const CODE_IN_MESSAGE = /: (\d{6})$/m;
+
+async function poll<T>(timeoutMs: number, failure: string, find: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 const SCRIPT = path.join(__dirname, '../../e2e/support/telegram-stand-in.mjs');
 
@@ -47,13 +61,15 @@ export async function startTelegramStandIn(token = `12345:test-${Date.now()}`): 
     env: { TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_ROOT: base, TELEGRAM_BOT_NAME: 'passport_test_bot' },
     messages,
     async waitForMessage(chatId, pattern, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = (await messages(chatId)).filter((m) => pattern.test(m.text));
-        if (found.length > 0) return found[found.length - 1]!;
-        if (Date.now() > deadline) throw new Error(`No Telegram message to ${chatId} matching ${pattern}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      return poll(timeoutMs, `No Telegram message to ${chatId} matching ${pattern}`, async () =>
+        (await messages(chatId)).filter((m) => pattern.test(m.text)).at(-1),
+      );
+    },
+    async codeIn(chatId, pattern, nth = 1) {
+      const message = await poll(10_000, `No message #${nth} to ${chatId} matching ${pattern}`, async () =>
+        (await messages(chatId)).filter((m) => pattern.test(m.text)).at(nth - 1),
+      );
+      return CODE_IN_MESSAGE.exec(message.text)![1]!;
     },
     async write(chatId, text, languageCode = 'en') {
       await fetch(`${base}/updates`, {

@@ -6,7 +6,6 @@ import { waitForMail } from './mailbox';
 import { startTelegramStandIn, type TelegramStandIn } from './telegram-stand-in';
 import { activateGoogle, passwordGrant, secondStep, serviceClock, twoFa } from './two-fa-helpers';
 
-const CODE_IN_MESSAGE = /: (\d{6})$/m;
 let chats = 100_000;
 const newChat = () => String(++chats * 7 + Math.floor(Math.random() * 1000) * 1_000_000);
 
@@ -17,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await telegram.close();
 });
-
-async function codeIn(chatId: string, pattern: RegExp, nth = 1): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = (await telegram.messages(chatId)).filter((m) => pattern.test(m.text));
-    if (found.length >= nth) return CODE_IN_MESSAGE.exec(found[nth - 1]!.text)![1]!;
-    if (Date.now() > deadline) throw new Error(`No message #${nth} to ${chatId} matching ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describeBackends(
   'Telegram through grammY and a Bot API stand-in',
@@ -60,7 +49,7 @@ describeBackends(
 
       const chat = newChat();
       expect((await calls.create('TELEGRAM', chat)).body).toEqual({ data: { result: null } });
-      const code = await codeIn(chat, /turn on two-factor authentication/);
+      const code = await telegram.codeIn(chat, /turn on two-factor authentication/);
       expect((await calls.confirm('TELEGRAM', code)).body).toEqual({ data: {} });
       expect((await calls.tokens()).body.data.tokens).toEqual([{ tokenType: 'TELEGRAM' }]);
       await telegram.waitForMessage(chat, /Two-factor authentication by Telegram was turned on/);
@@ -81,7 +70,7 @@ describeBackends(
         authentication_status: 'TWO_FACTOR_AUTHENTICATION',
         two_fa_type: 'TELEGRAM',
       });
-      const loginCode = await codeIn(chat, /to log in/);
+      const loginCode = await telegram.codeIn(chat, /to log in/);
       expect((await secondStep(h().api, half.access_token, loginCode)).body.authentication_status).toBe(
         'SUCCESS',
       );
@@ -98,7 +87,7 @@ describeBackends(
       await waitForMail(h().server.dataDir, user.email, /password of your Passport account was changed/);
 
       expect((await calls.deactivate('TELEGRAM')).body).toEqual({ data: {} });
-      const off = await codeIn(chat, /turn off two-factor authentication/);
+      const off = await telegram.codeIn(chat, /turn off two-factor authentication/);
       expect((await calls.deactivateConfirm('TELEGRAM', off)).body).toEqual({ data: {} });
       await telegram.waitForMessage(chat, /by Telegram was turned off/);
     });
@@ -119,7 +108,7 @@ describeBackends(
       const chat = newChat();
       const calls = twoFa(h().api, user.token);
       await calls.create('TELEGRAM', chat);
-      await calls.confirm('TELEGRAM', await codeIn(chat, /turn on/));
+      await calls.confirm('TELEGRAM', await telegram.codeIn(chat, /turn on/));
       const cli = await runAdminSource('users', 'reset-2fa', user.email.toUpperCase());
       expect(cli.stderr).toBe('');
       expect(cli.code).toBe(0);

@@ -1,42 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 import { findDocumentFiles, insertDocumentFileWithinLimit } from '../../lib/identity/db/queries/documents';
 import { DOCUMENT_MAX_FILES } from '../../lib/policy';
 import { EDITABLE_STATUSES } from '../../lib/schemas/verification';
-import { samplePassport } from '../sample-passport';
 import { describeBackends } from './describe-backends';
-import { signedInUser } from './flows';
 import { jpeg, png } from './images';
 import { serviceContext } from './in-process';
-import { verificationClient } from './verification-helpers';
+import { incomingFiles, storedFiles, userWithSavedPassport } from './verification-helpers';
 import { waitUntil } from './wait-until';
 
 // Heavy uploads (issue 19): one upload at a time per user, a pixel bound that fits a document photo,
 // and the per-document file limit holding under any concurrency.
 
-/** Every file under DATA_DIR/uploads except unfinished ones, relative to it. */
-function storedFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'uploads');
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((name) => !name.startsWith('.incoming') && fs.statSync(path.join(root, name)).isFile())
-    .sort();
-}
-
-function incomingFiles(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'uploads', '.incoming');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-}
-
 describeBackends('upload abuse', (h) => {
-  const readyUser = async () => {
-    const user = await signedInUser(h().server, h().api);
-    const docs = verificationClient(h().server, h().api, user.token);
-    expect((await docs.save('PASSPORT', samplePassport())).status).toBe(200);
-    return { ...user, docs };
-  };
+  const readyUser = () => userWithSavedPassport(h().server, h().api);
 
   it('a second upload of the same user while one is under way is refused with 429, and nothing of it is stored', async () => {
     const { token, docs } = await readyUser();

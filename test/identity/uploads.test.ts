@@ -4,39 +4,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { UPLOAD_MAX_BYTES } from '../../lib/policy';
-import { samplePassport } from '../sample-passport';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
-import { signedInUser } from './flows';
 import { jpeg, png, pngBomb, TEXT_AS_PNG } from './images';
-import { verificationClient } from './verification-helpers';
+import { incomingFiles, storedFiles, userWithSavedPassport } from './verification-helpers';
+import { waitUntil } from './wait-until';
 
 const fileError = (code: string) => ({ code: 'validation_error', fieldName: 'file', errors: [code] });
 
-/** Every file under DATA_DIR/uploads, relative to it. */
-function storedFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'uploads');
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((name) => fs.statSync(path.join(root, name)).isFile())
-    .sort();
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describeBackends('document uploads', (h) => {
-  const readyUser = async () => {
-    const user = await signedInUser(h().server, h().api);
-    const docs = verificationClient(h().server, h().api, user.token);
-    expect((await docs.save('PASSPORT', samplePassport())).status).toBe(200);
-    return { ...user, docs };
-  };
+  const readyUser = () => userWithSavedPassport(h().server, h().api);
 
   it('stores a JPEG or PNG under a name the service chooses, outside public/, for its owner only', async () => {
     const { docs } = await readyUser();
@@ -145,7 +122,7 @@ describeBackends('document uploads', (h) => {
       { token: (await readyUser()).token },
     );
     expect([json.status, json.body]).toEqual([415, { errors: [{ code: 'invalid_request' }] }]);
-    await until(() => storedFiles(h().server.dataDir).length === before.length);
+    await waitUntil(() => incomingFiles(h().server.dataDir).length === 0);
     expect(storedFiles(h().server.dataDir)).toEqual(before);
   });
 
@@ -250,12 +227,12 @@ describeBackends('document uploads', (h) => {
     request.write(head);
     request.write(Buffer.concat([await jpeg(), Buffer.alloc(1024 * 1024)]));
     // The upload is being written to disk as it arrives …
-    await until(
+    await waitUntil(
       () => fs.existsSync(incoming) && fs.readdirSync(incoming).some((name) => name.endsWith('.part')),
     );
     // … when the client dies.
     request.destroy();
-    await until(() => fs.readdirSync(incoming).length === 0);
+    await waitUntil(() => fs.readdirSync(incoming).length === 0);
     expect(storedFiles(h().server.dataDir)).toEqual(before);
   });
 });

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { samplePassport } from '../sample-passport';
 import { uniqueIp, type ApiClient } from './api-client';
+import { signedInUser } from './flows';
 import { jpeg } from './images';
 import type { IdentityTestServer } from './server';
 
@@ -98,4 +102,29 @@ export function adminClient(api: ApiClient, token = ADMIN_TOKEN) {
     post: (path: string, body: unknown = {}) => api.json('POST', path, body, { token }),
     patch: (path: string, body: unknown) => api.json('PATCH', path, body, { token }),
   };
+}
+
+/** A signed-in user whose passport form is saved, so its document takes uploads. */
+export async function userWithSavedPassport(server: IdentityTestServer, api: ApiClient) {
+  const user = await signedInUser(server, api);
+  const docs = verificationClient(server, api, user.token);
+  const saved = await docs.save('PASSPORT', samplePassport());
+  if (saved.status !== 200)
+    throw new Error(`saving the passport: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return { ...user, docs };
+}
+
+/** Every finished file under DATA_DIR/uploads (not the unfinished ones in .incoming), relative to it. */
+export function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => !name.startsWith('.incoming') && fs.statSync(path.join(root, name)).isFile())
+    .sort();
+}
+
+/** The unfinished uploads under DATA_DIR/uploads/.incoming. */
+export function incomingFiles(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'uploads', '.incoming');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
