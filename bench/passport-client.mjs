@@ -18,7 +18,7 @@ export function portalClientAuth(dataDir) {
 /** A confirmed account, its code read from the mail outbox (no SMTP configured). */
 export async function createUser(base, dataDir) {
   const email = `bench-${Date.now()}-${randomInt(1e6)}@passport.test`;
-  const password = 'Passw0rd!';
+  const password = 'Kx7!vRq2m';
   const registered = await fetch(`${base}/v1/registration`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitorAddress() },

@@ -43,7 +43,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('confirmation-continue')).toHaveText('Continue');
 
     await page.goto('/en/login');
-    await logInWithForm(page, email, 'Passw0rd!');
+    await logInWithForm(page, email, 'Kx7!vRq2m');
     await expect(page).toHaveURL(/\/en\/profile\/general$/);
     await expect(page.getByTestId('profile-name')).toHaveText('Marie');
     await expect(page.getByTestId('profile-surname')).toHaveText('Curie');
@@ -209,7 +209,7 @@ test.describe('login', () => {
     await page.getByTestId('registration-submit').click();
     await expect(page.getByTestId('registration-completed')).toBeVisible();
     await page.goto('/en/login');
-    await logInWithForm(page, email, 'Passw0rd!');
+    await logInWithForm(page, email, 'Kx7!vRq2m');
     await expect(page.getByTestId('form-errors')).toHaveText('Please confirm your email');
   });
 

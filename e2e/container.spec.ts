@@ -157,7 +157,7 @@ test('sign up, confirm from the mail, log in for a product, reach it with a toke
   const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
   const email = uniqueEmail('container');
-  const password = 'Passw0rd!';
+  const password = 'Kx7!vRq2m';
   await page.goto(`${portalUrl}/en/registration`);
   await hydrated();
   await fillRegistration(page, email, password);

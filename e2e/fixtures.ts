@@ -60,7 +60,7 @@ export async function createUser(
 ): Promise<TestUser> {
   const user: TestUser = {
     email: uniqueEmail(),
-    password: 'Passw0rd!',
+    password: 'Kx7!vRq2m',
     firstName: 'Ada',
     lastName: 'Lovelace',
     ...overrides,
@@ -81,7 +81,7 @@ export async function createUser(
 }
 
 /** Fills the sign-up form as a visitor would (Marie Curie, German, every agreement ticked). */
-export async function fillRegistration(page: Page, email: string, password = 'Passw0rd!') {
+export async function fillRegistration(page: Page, email: string, password = 'Kx7!vRq2m') {
   await page.getByRole('combobox', { name: 'Nationality' }).fill('Germ');
   await page.getByRole('option', { name: 'Germany' }).click();
   await page.getByLabel('E-mail').fill(email);

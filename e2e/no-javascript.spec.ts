@@ -85,8 +85,8 @@ test.describe('without JavaScript', () => {
     const email = uniqueEmail('nojs');
     await page.goto('/en/registration');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-    await page.getByLabel('Confirm Password').fill('Passw0rd?');
+    await page.getByLabel('Password', { exact: true }).fill('Kx7!vRq2m');
+    await page.getByLabel('Confirm Password').fill('Kx7?vRq2m');
     await page.getByTestId('registration-submit').click();
     // Back on the form with every rule in place, the typed values kept, the passwords not.
     await expect(page.getByTestId('error-nationalityId')).toHaveText('The field is required');
@@ -101,8 +101,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Nationality').selectOption('FR');
     await page.getByLabel('First name').fill('Marie');
     await page.getByLabel('Last name').fill('Curie');
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-    await page.getByLabel('Confirm Password').fill('Passw0rd!');
+    await page.getByLabel('Password', { exact: true }).fill('Kx7!vRq2m');
+    await page.getByLabel('Confirm Password').fill('Kx7!vRq2m');
     for (const name of ['General Terms and Conditions', 'Data and Privacy Policy', 'Terms of Use']) {
       await page.getByRole('checkbox', { name: new RegExp(name) }).check();
     }
@@ -112,7 +112,7 @@ test.describe('without JavaScript', () => {
 
     await page.getByTestId('resend-confirmation').click();
     await expect(page.getByTestId('resent')).toHaveText('Email has been sent');
-    expectNoSecretIn(urls, 'Passw0rd!', 'Passw0rd?');
+    expectNoSecretIn(urls, 'Kx7!vRq2m', 'Kx7?vRq2m');
   });
 
   test('a recovery request shows "Message has been sent"; the new password reaches its success screen', async ({

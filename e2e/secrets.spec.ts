@@ -57,7 +57,7 @@ test('no BFF answer holds a token-shaped value: registration, login, second fact
   await seen.record(
     await post(page, '/registration', {
       email,
-      password: 'Passw0rd!',
+      password: 'Kx7!vRq2m',
       firstName: 'Ada',
       lastName: 'Lovelace',
       nationalityId: 'DE',
@@ -69,7 +69,7 @@ test('no BFF answer holds a token-shaped value: registration, login, second fact
   await seen.record(await post(page, '/registration/confirm', { code }));
 
   // A password login (its answer is where the session token once leaked), then a logout.
-  const login = await seen.record(await post(page, '/auth/login', { email, password: 'Passw0rd!' }));
+  const login = await seen.record(await post(page, '/auth/login', { email, password: 'Kx7!vRq2m' }));
   expect(await login.json()).toMatchObject({ state: 'success', data: { status: 'SUCCESS' } });
   await seen.record(await post(page, '/auth/logout', {}));
 

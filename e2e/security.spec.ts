@@ -104,7 +104,7 @@ test('a 1 GiB body is answered 413 without the server growing, and the next logi
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      password: 'Passw0rd!',
+      password: 'Kx7!vRq2m',
       firstName: 'A',
       lastName: 'B',
       nationalityId: 'DE',
@@ -121,14 +121,14 @@ test('a 1 GiB body is answered 413 without the server growing, and the next logi
   const login = await fetch(`${portal.url}/oauth/token`, {
     method: 'POST',
     headers: { authorization: basic(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Passw0rd!' }),
+    body: new URLSearchParams({ grant_type: 'password', username: email, password: 'Kx7!vRq2m' }),
   });
   expect(((await login.json()) as { authentication_status: string }).authentication_status).toBe('SUCCESS');
   // Through the BFF too — and behind https the session cookie is host-only (`__Host-`).
   const bff = await fetch(`${portal.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'https://passport.example' },
-    body: JSON.stringify({ email, password: 'Passw0rd!' }),
+    body: JSON.stringify({ email, password: 'Kx7!vRq2m' }),
   });
   expect(await bff.json()).toMatchObject({ state: 'success', data: { status: 'SUCCESS' } });
   const cookies = bff.headers.getSetCookie();

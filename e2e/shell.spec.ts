@@ -162,8 +162,8 @@ test.describe('notifications', () => {
     await page.getByLabel('E-mail').fill(uniqueEmail('notify'));
     await page.getByLabel('First name').fill('Emmy');
     await page.getByLabel('Last name').fill('Noether');
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-    await page.getByLabel('Confirm Password').fill('Passw0rd!');
+    await page.getByLabel('Password', { exact: true }).fill('Kx7!vRq2m');
+    await page.getByLabel('Confirm Password').fill('Kx7!vRq2m');
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByTestId('registration-submit').click();
     await expect(page.getByTestId('registration-completed')).toBeVisible();

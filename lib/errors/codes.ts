@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'validation_error',
   // DESIGN §6: a sensitive change needs the password (and the active factor) given in the last 5 minutes.
   'reauth_required',
+  // Issue 22: a new password that meets SPEC §5's rules but is on the bundled list of breached passwords.
+  'compromised_password',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,7 +8,7 @@ const valid = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   nationalityId: 'de',
-  password: 'Passw0rd!',
+  password: 'Kx7!vRq2m',
   application: 'platinworld',
   inviteCode: '',
 };
@@ -62,7 +62,7 @@ describe('shared form schemas', () => {
     });
     expect(
       fieldErrors(
-        ZPasswordResetFormSchema.safeParse({ password: 'Passw0rd!', passwordConfirmation: 'x', code: 'c' }),
+        ZPasswordResetFormSchema.safeParse({ password: 'Kx7!vRq2m', passwordConfirmation: 'x', code: 'c' }),
       ),
     ).toEqual({
       passwordConfirmation: 'invalid_password_format',
@@ -71,7 +71,7 @@ describe('shared form schemas', () => {
       fieldErrors(
         ZChangePasswordFormSchema.safeParse({
           password: 'x',
-          newPassword: 'Passw0rd!',
+          newPassword: 'Kx7!vRq2m',
           newPasswordConfirmation: 'y',
         }),
       ),
@@ -92,7 +92,7 @@ describe('a form posted before hydration (every value a string)', () => {
   it('gives one code per field and still compares the passwords', () => {
     const result = ZRegistrationFormSchema.safeParse(
       posted(
-        'nationalityId=&email=&firstName=&lastName=&password=Passw0rd%21&passwordConfirmation=Passw0rd%3F',
+        'nationalityId=&email=&firstName=&lastName=&password=Kx7%21vRq2m&passwordConfirmation=Kx7%3FvRq2m',
       ),
     );
     expect(fieldErrors(result)).toEqual({
@@ -110,8 +110,8 @@ describe('a form posted before hydration (every value a string)', () => {
   it('reads a ticked checkbox ("on") and an empty application as none', () => {
     const parsed = ZRegistrationFormSchema.parse(
       posted(
-        'nationalityId=fr&email=m%40example.com&firstName=Marie&lastName=Curie&password=Passw0rd%21' +
-          '&passwordConfirmation=Passw0rd%21&termsAccepted=on&privacyAccepted=on&termsOfUseAccepted=on' +
+        'nationalityId=fr&email=m%40example.com&firstName=Marie&lastName=Curie&password=Kx7%21vRq2m' +
+          '&passwordConfirmation=Kx7%21vRq2m&termsAccepted=on&privacyAccepted=on&termsOfUseAccepted=on' +
           '&application=&inviteCode=',
       ),
     );

@@ -21,7 +21,7 @@ export function uniqueEmail(tag = 'user'): string {
   return `${tag}.${randomBytes(5).toString('hex')}@example.com`;
 }
 
-export const GOOD_PASSWORD = 'Passw0rd!';
+export const GOOD_PASSWORD = 'Kx7!vRq2m';
 
 /** Thin HTTP client for the identity service, the way the BFF calls it. */
 export function apiClient(server: IdentityTestServer) {

@@ -7,7 +7,7 @@ export const OPENAPI_EXAMPLES: Record<string, { body?: unknown; answer?: unknown
     body: {
       grant_type: 'password',
       username: 'ada@example.com',
-      password: 'Passw0rd!',
+      password: 'Kx7!vRq2m',
       application: 'ULTIMACARD',
     },
     answer: {

@@ -9,6 +9,7 @@ import { findUserByEmailKey, findUserByInviteCode, insertUser, type User } from 
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError, validationError } from '../../identity-error';
+import { refuseCommonPassword } from '../passwords/common-passwords';
 import { parseApplication } from '../tokens/applications';
 import { queueCodeMail } from '../two-factor/queue-code-mail';
 import { emailKey } from './email-key';
@@ -20,6 +21,7 @@ export type RegisterUserInput = TRegistrationSchema & { ip: string };
 export async function registerUser(ctx: IdentityContext, input: RegisterUserInput): Promise<void> {
   if (!ctx.config.registrationWithoutReferral && !input.inviteCode)
     throw validationError({ inviteCode: ['required'] });
+  refuseCommonPassword(input.password, 'password');
   const application = parseApplication(input.application);
   const registrations = await ctx.limits.count('registrationsByIp', input.ip);
   if (registrations >= ctx.config.abuse.captchaAfterRegistrationsPerAddress) {

@@ -9,6 +9,7 @@ import { IdentityError } from '../../identity-error';
 import { notifySecurityChange } from '../accounts/notify-security-change';
 import { recordLoginSuccess } from '../sign-in/login-guard';
 import type { BearerSession } from '../tokens/authenticate-bearer';
+import { refuseCommonPassword } from './common-passwords';
 
 /**
  * `PUT /v1/password`: the current password must be right; every other session is signed out, and the
@@ -20,6 +21,7 @@ export async function changePassword(
   input: { password: string; newPassword: string },
 ): Promise<void> {
   await ctx.limits.consume('changePassword', session.user.id);
+  refuseCommonPassword(input.newPassword, 'newPassword');
   if (!(await verifyPassword(session.user.password_hash, input.password)))
     throw new IdentityError('wrong_old_password');
   const passwordHash = await hashPassword(input.newPassword);

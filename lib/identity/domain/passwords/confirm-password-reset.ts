@@ -12,6 +12,7 @@ import { IdentityError } from '../../identity-error';
 import { notifySecurityChange } from '../accounts/notify-security-change';
 import { recordLoginSuccess } from '../sign-in/login-guard';
 import { applicationAnswer } from '../tokens/applications';
+import { refuseCommonPassword } from './common-passwords';
 
 /**
  * `POST /v1/password/reset/confirm`: spends the code (and every other reset link of the account), sets
@@ -29,6 +30,7 @@ export async function confirmPasswordReset(
   if (!(await findLiveCode(ctx.db, codeHash, 'reset_password', ctx.now()))) {
     throw new IdentityError('invalid_confirmation_code');
   }
+  refuseCommonPassword(input.password, 'password');
   // Hash before the transaction: SQLite holds its write lock for the whole transaction.
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
