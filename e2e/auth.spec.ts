@@ -505,6 +505,14 @@ test.describe('QR login', () => {
     await page.goto('/en/login');
     const url = (await page.getByTestId('login-qr').getAttribute('data-url'))!;
     const payload = decodeURIComponent(url.split('/qr/')[1]!);
+    // The owner's polls are held until the thief has tried: the thief then meets an approved, unused
+    // payload, so only the browser binding can refuse it (not the owner having redeemed it first).
+    let release!: () => void;
+    const thiefTried = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/qr/poll', async (route) => {
+      await thiefTried;
+      await route.continue();
+    });
 
     // Approve from a phone, then try to redeem the payload from a third browser.
     const phone = await newContext(browser);
@@ -526,6 +534,7 @@ test.describe('QR login', () => {
       headers: { Origin: process.env.E2E_PORTAL_URL! },
     });
     expect((await stolen.json()).state).toBe('error');
+    release();
     // The browser that generated the payload still signs in (and the test ends after its navigation).
     await expect(page).toHaveURL(/\/en\/profile\/general$/, { timeout: 20_000 });
     await phone.close();
