@@ -15,6 +15,9 @@ const SCRATCH_PORT = Number(process.env.E2E_SCRATCH_PORT ?? 5320);
 // in place of this machine's build — as the image's own `npm install` builds it.
 const NODE = process.env.CONTAINER_NODE ?? process.execPath;
 const SQLITE_BINDING = process.env.CONTAINER_SQLITE_BINDING;
+// The image preloads jemalloc (deploy/Dockerfile); where the host has it too, the server runs the same way.
+const JEMALLOC_FILE = `/usr/lib/${os.arch() === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`;
+const JEMALLOC: Record<string, string> = fs.existsSync(JEMALLOC_FILE) ? { LD_PRELOAD: JEMALLOC_FILE } : {};
 const PORTAL_PORT = SCRATCH_PORT + 10;
 const PRODUCT_PORT = SCRATCH_PORT + 11;
 
@@ -134,6 +137,7 @@ test('sign up, confirm from the mail, log in for a product, reach it with a toke
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       BACK_URL_PLATINWORLD: `${productUrl}/platinworld`,
+      ...JEMALLOC,
     },
     folder,
   );
