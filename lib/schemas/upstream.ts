@@ -39,6 +39,7 @@ import {
   ZTokenInfoSchema,
   ZTokenRequestSchema,
 } from './oauth';
+import { ZOidcInteractionAnswerSchema, ZOidcInteractionSchema } from './oidc';
 import { ZPasswordResetAnswerSchema, ZPasswordResetConfirmSchema } from './password-reset';
 import { ZProfileSchema, ZReferralQuerySchema, ZSponsorSchema } from './profile';
 import { ZPublicConfigSchema } from './public-config';
@@ -275,6 +276,14 @@ export const UPSTREAM = defineContracts({
     body: ZReauthSchema,
     envelope: 'data',
     answer: ZReauthAnswerSchema,
+  },
+  oidcInteraction: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/oidc/interaction',
+    body: ZOidcInteractionSchema,
+    envelope: 'data',
+    answer: ZOidcInteractionAnswerSchema,
   },
   reauthCode: {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { isOidcPath } from '../oidc/oidc-paths';
 import { pathPattern, type AnswerHandler, type Endpoint } from './define-endpoint';
 import { adminEndpoints } from './endpoints/admin-v1';
 import { configEndpoint } from './endpoints/config';
@@ -16,6 +17,7 @@ import {
   documentUploadEndpoint,
 } from './endpoints/v1-documents';
 import { unlockConfirmEndpoint, unlockRequestEndpoint } from './endpoints/v1-login-unlock';
+import { oidcInteractionEndpoint } from './endpoints/v1-oidc-interaction';
 import { createOpenApiEndpoint } from './endpoints/v1-openapi';
 import { passwordEndpoint } from './endpoints/v1-password';
 import { passwordResetEndpoint } from './endpoints/v1-password-reset';
@@ -75,6 +77,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   reauthStatusEndpoint,
   reauthEndpoint,
   reauthCodeEndpoint,
+  oidcInteractionEndpoint,
   twoFaTokensEndpoint,
   twoFaAvailableEndpoint,
   twoFaOnlyDeactivateEndpoint,
@@ -105,9 +108,9 @@ const methodNotAllowed: AnswerHandler = async () =>
  */
 const PREFIXES = new Set(ENDPOINTS.map((endpoint) => endpoint.path.split('/')[1]));
 
-/** Whether a path is the identity service's to answer (its 404 and 405 included). */
+/** Whether a path is the identity service's to answer (its 404 and 405 included; the OpenID provider's). */
 export function isIdentityPath(pathname: string): boolean {
-  return PREFIXES.has(pathname.split('/')[1]);
+  return PREFIXES.has(pathname.split('/')[1]) || isOidcPath(pathname);
 }
 
 const PATTERNS = new Map(ENDPOINTS.map((endpoint) => [endpoint, pathPattern(endpoint.path)]));

@@ -3,6 +3,31 @@ import { audit } from '../../audit/audit';
 import { randomToken, sha256 } from '../../crypto/random-token';
 import { insertOAuthClient } from '../../db/queries/oauth-clients';
 import type { IdentityContext } from '../../identity-context';
+import { IdentityError } from '../../identity-error';
+
+/** What makes a client an OpenID Connect one too (`admin clients add --redirect-uri …`). */
+export type OidcClientOptions = {
+  redirectUris?: string[];
+  postLogoutRedirectUris?: string[];
+  backchannelLogoutUri?: string | null;
+  webhookUrl?: string | null;
+};
+
+/** An absolute http(s) URI without a fragment, compared exactly (no wildcard, no prefix). */
+function checkedUri(uri: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw new IdentityError('invalid_value', { description: `${what} is not an absolute URI: ${uri}` });
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hash || uri.length > 2000) {
+    throw new IdentityError('invalid_value', {
+      description: `${what} must be an http(s) URI without a fragment`,
+    });
+  }
+  return uri;
+}
 
 /**
  * Adds a client for a linked product; the secret is returned once and stored only as a hash. A client
@@ -12,7 +37,16 @@ export async function createOAuthClient(
   ctx: IdentityContext,
   name: string,
   group: ProductGroup | null = null,
+  oidc: OidcClientOptions = {},
 ): Promise<{ id: string; secret: string; group: ProductGroup | null }> {
+  const redirectUris = (oidc.redirectUris ?? []).map((uri) => checkedUri(uri, 'redirect URI'));
+  const postLogout = (oidc.postLogoutRedirectUris ?? []).map((uri) =>
+    checkedUri(uri, 'post-logout redirect URI'),
+  );
+  const backchannel = oidc.backchannelLogoutUri
+    ? checkedUri(oidc.backchannelLogoutUri, 'back-channel logout URI')
+    : null;
+  const webhook = oidc.webhookUrl ? checkedUri(oidc.webhookUrl, 'webhook URL') : null;
   const slug =
     name
       .trim()
@@ -27,6 +61,10 @@ export async function createOAuthClient(
     secret_hash: sha256(secret),
     created_at: ctx.now(),
     product_group: group,
+    redirect_uris: redirectUris.length ? JSON.stringify(redirectUris) : null,
+    post_logout_redirect_uris: postLogout.length ? JSON.stringify(postLogout) : null,
+    backchannel_logout_uri: backchannel,
+    webhook_url: webhook,
   });
   audit(ctx, 'client.added', { accountId: null, clientId: id });
   return { id, secret, group };
