@@ -8,8 +8,11 @@ import type { Database } from './db/database-types';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { createDocumentChecker, type DocumentChecker } from './domain/documents/create-document-checker';
 import { identityConfig, type IdentityConfig } from './identity-config';
+import type { BackgroundWorker } from './jobs/background-worker';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
+import { createLogoutOutbox } from './oidc/logout-outbox';
+import { oidcBox } from './oidc/provider-instance';
 import { createLimits, type Limits } from './rate-limit/create-limits';
 import type { Telegram } from './telegram/create-telegram';
 
@@ -26,6 +29,8 @@ export type IdentityContext = {
   telegram: Telegram | null;
   /** The ASYNC checks of submitted documents, in the background. */
   documentChecks: DocumentChecker;
+  /** Back-channel logouts to every product a session reached (oidc/logout-outbox.ts). */
+  logoutOutbox: BackgroundWorker;
   log: Logger;
   now: () => number;
 };
@@ -88,6 +93,7 @@ async function build(background: boolean): Promise<IdentityContext> {
   const now = () => context.now();
   const mailer = createMailer({ db, config, log, now, background });
   const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now, background });
+  const logoutOutbox = createLogoutOutbox({ db, config, box: () => oidcBox(context), log, now, background });
   // grammY is loaded only with TELEGRAM_BOT_TOKEN.
   const telegram = config.telegram
     ? (await import('./telegram/create-telegram')).createTelegram(config.telegram, {
@@ -100,6 +106,7 @@ async function build(background: boolean): Promise<IdentityContext> {
     async () => telegram?.stop(),
     () => mailer.stop(),
     () => documentChecks.stop(),
+    () => logoutOutbox.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     // An operator's command ends right after its action: its audit row is written before the pool goes.
     flushAuditWrites,
@@ -110,10 +117,13 @@ async function build(background: boolean): Promise<IdentityContext> {
     void mailer.kick();
     // So do documents a previous process left ASYNC.
     void documentChecks.kick();
+    // And logouts products have not heard of yet.
+    void logoutOutbox.kick();
   }
   context.mailer = mailer;
   context.telegram = telegram;
   context.documentChecks = documentChecks;
+  context.logoutOutbox = logoutOutbox;
   return context;
 }
 

@@ -37,6 +37,8 @@ export const AUDIT_EVENTS = [
   'client.added',
   'client.rotated',
   'client.removed',
+  'oidc.keys_rotated',
+  'logout.given_up',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
@@ -67,6 +69,10 @@ export type AuditFields = {
   value?: string;
   /** How many accounts an import added. */
   count?: number;
+  /** The OpenID signing key concerned (`kid`). */
+  keyId?: string;
+  /** A back-channel logout delivery (`admin logout deliveries`). */
+  deliveryId?: string;
 };
 
 const auditLoggers = new WeakMap<Logger, Logger>();

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 
 import { openSecret, sealSecret } from '../crypto/secret-box';
@@ -71,6 +71,7 @@ async function liveKeys(db: Kysely<Database>, now: number) {
 }
 
 async function addSigningKey(db: Kysely<Database>, box: Buffer, now: number): Promise<string> {
+  const { exportJWK, generateKeyPair } = await import('jose');
   const { privateKey } = await generateKeyPair(ALG, { extractable: true });
   const kid = randomUUID();
   const jwk = { ...(await exportJWK(privateKey)), kid, alg: ALG, use: 'sig' };
