@@ -12,7 +12,7 @@ import type { BackgroundWorker } from './jobs/background-worker';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createLogoutOutbox } from './oidc/logout-outbox';
-import { oidcBox } from './oidc/provider-instance';
+import { oidcKeyBox } from './oidc/signing-keys';
 import { createLimits, type Limits } from './rate-limit/create-limits';
 import type { Telegram } from './telegram/create-telegram';
 
@@ -93,7 +93,14 @@ async function build(background: boolean): Promise<IdentityContext> {
   const now = () => context.now();
   const mailer = createMailer({ db, config, log, now, background });
   const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now, background });
-  const logoutOutbox = createLogoutOutbox({ db, config, box: () => oidcBox(context), log, now, background });
+  const logoutOutbox = createLogoutOutbox({
+    db,
+    config,
+    box: () => oidcKeyBox(config.twoFaKeys.box),
+    log,
+    now,
+    background,
+  });
   // grammY is loaded only with TELEGRAM_BOT_TOKEN.
   const telegram = config.telegram
     ? (await import('./telegram/create-telegram')).createTelegram(config.telegram, {

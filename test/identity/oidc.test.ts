@@ -1,12 +1,15 @@
 import * as oidc from 'openid-client';
 
 import { createOAuthClient } from '../../lib/identity/domain/clients/create-oauth-client';
+import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { login, signedInUser } from './flows';
 import { serviceContext } from './in-process';
 import { browser, relyingParty, signInThroughPortal } from './oidc-rp';
 
 const REDIRECT = 'http://127.0.0.1:4400/callback';
+const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+const ACCESS_TOKEN = 'urn:ietf:params:oauth:token-type:access_token';
 
 // Issue 23: a standard relying-party library signs a user in through the portal with code + PKCE,
 // verifies the id_token, and loses its refresh token with the portal session.
@@ -134,6 +137,45 @@ describeBackends(
         login(h().api, user.email),
       );
       expect(callback.searchParams.get('code')).toBeTruthy();
+    });
+
+    it('the bridge: a product exchanges its ?token= for its own OIDC tokens, which die with the portal session', async () => {
+      const ctx = await serviceContext(h().server);
+      const card = await createOAuthClient(ctx!, 'Card', 'ULTIMACARD');
+      const user = await signedInUser(h().server, h().api);
+      const productToken = async (audience: string) =>
+        (
+          await h().api.form(
+            '/oauth/token',
+            { grant_type: EXCHANGE, subject_token: user.token, subject_token_type: ACCESS_TOKEN, audience },
+            { ip: uniqueIp() },
+          )
+        ).body.access_token as string;
+      const config = await relyingParty(h().server, card);
+      const exchange = (token: string, at = config) =>
+        oidc.genericGrantRequest(at, EXCHANGE, { subject_token: token, subject_token_type: ACCESS_TOKEN });
+
+      const tokens = await exchange(await productToken('ULTIMACARD'));
+      const me = await h().api.get('/v1/user', { token: user.token });
+      expect(tokens.claims()).toMatchObject({
+        iss: 'http://portal.test',
+        aud: card.id,
+        sub: me.body.data.id,
+      });
+      expect(tokens.claims()!.nonce).toBeUndefined();
+      expect(tokens.refresh_token).toBeDefined();
+      // Another product's token buys nothing, nor may a client bound to no product group exchange one.
+      await expect(exchange(await productToken('ULTIMA'))).rejects.toMatchObject({ error: 'invalid_grant' });
+      const farm = await relyingParty(h().server, product);
+      await expect(exchange(await productToken('ULTIMACARD'), farm)).rejects.toMatchObject({
+        error: 'invalid_request',
+        error_description: 'requested grant type is not allowed for this client',
+      });
+
+      await h().api.delete('/oauth/token/revoke', { token: user.token });
+      await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
     });
   },
   { inProcess: true },

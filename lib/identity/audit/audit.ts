@@ -38,7 +38,6 @@ export const AUDIT_EVENTS = [
   'client.rotated',
   'client.removed',
   'oidc.keys_rotated',
-  'logout.given_up',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
@@ -71,8 +70,6 @@ export type AuditFields = {
   count?: number;
   /** The OpenID signing key concerned (`kid`). */
   keyId?: string;
-  /** A back-channel logout delivery (`admin logout deliveries`). */
-  deliveryId?: string;
 };
 
 const auditLoggers = new WeakMap<Logger, Logger>();

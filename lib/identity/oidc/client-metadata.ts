@@ -2,6 +2,7 @@ import { sha256 } from '../crypto/random-token';
 import { safeEqual } from '../crypto/safe-equal';
 import { findOAuthClient, type OAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
+import { TOKEN_EXCHANGE_GRANT } from './token-exchange';
 
 const list = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
 
@@ -13,15 +14,22 @@ const list = (json: string | null): string[] => (json ? (JSON.parse(json) as str
  */
 export function clientMetadata(client: OAuthClient): Record<string, unknown> | undefined {
   const redirectUris = list(client.redirect_uris);
-  if (redirectUris.length === 0) return undefined;
+  const bridge = client.product_group !== null;
+  // A client without redirect URIs has nothing to do here but the bridge (a group's `?token=` product).
+  if (redirectUris.length === 0 && !bridge) return undefined;
+  const grantTypes = [
+    ...(redirectUris.length ? ['authorization_code'] : []),
+    'refresh_token',
+    ...(bridge ? [TOKEN_EXCHANGE_GRANT] : []),
+  ];
   return {
     client_id: client.id,
     client_secret: client.secret_hash,
     client_name: client.name,
     redirect_uris: redirectUris,
     post_logout_redirect_uris: list(client.post_logout_redirect_uris),
-    response_types: ['code'],
-    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: redirectUris.length ? ['code'] : [],
+    grant_types: grantTypes,
     token_endpoint_auth_method: 'client_secret_basic',
     id_token_signed_response_alg: 'ES256',
     // Announced so id_tokens carry the `sid` the outbox's logout_tokens name (logout-outbox.ts).

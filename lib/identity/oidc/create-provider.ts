@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 
 import { findOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
@@ -9,6 +9,7 @@ import { logoutPage } from './logout-page';
 import { kyselyAdapter } from './oidc-adapter';
 import { interactionPath, OIDC_PREFIX } from './oidc-paths';
 import type { ProviderKeys } from './signing-keys';
+import { registerTokenExchange } from './token-exchange';
 
 const ACCESS_TOKEN_TTL_S = 10 * 60;
 const ID_TOKEN_TTL_S = 10 * 60;
@@ -143,6 +144,11 @@ export function createProvider(ctx: IdentityContext, keys: ProviderKeys): Provid
   // The provider's own back-channel logout is fire-and-forget from its logout endpoint; the durable
   // outbox (logout-outbox.ts) delivers every session end instead.
   provider.Client.prototype.backchannelLogout = async () => undefined;
+  registerTokenExchange(ctx, provider, {
+    InvalidGrant: errors.InvalidGrant!,
+    InvalidRequest: errors.InvalidRequest!,
+    UnauthorizedClient: errors.UnauthorizedClient!,
+  });
   return provider;
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
-import { audit } from '../audit/audit';
 import type { Database } from '../db/database-types';
 import type { IdentityConfig } from '../identity-config';
 import { createBackgroundWorker, type BackgroundWorker } from '../jobs/background-worker';
@@ -69,11 +68,7 @@ function deliverDueLogouts(deps: Deps, now: number): Promise<number> {
             failedAt: deps.now(),
             error: error.message,
           });
-          audit({ log, db, now: deps.now }, 'logout.given_up', {
-            accountId: row.user_id,
-            clientId: row.client_id,
-            deliveryId: row.id,
-          });
+          log.warn({ deliveryId: row.id, clientId: row.client_id }, 'back-channel logout given up');
           return;
         }
         await recordTry(db, row.id, { attempts: row.attempts + 1, deliveredAt: deps.now(), error: null });
@@ -82,11 +77,7 @@ function deliverDueLogouts(deps: Deps, now: number): Promise<number> {
         const attempts = row.attempts + 1;
         if (attempts >= LOGOUT_MAX_ATTEMPTS) {
           await recordTry(db, row.id, { attempts, failedAt: deps.now(), error });
-          audit({ log, db, now: deps.now }, 'logout.given_up', {
-            accountId: row.user_id,
-            clientId: row.client_id,
-            deliveryId: row.id,
-          });
+          log.warn({ deliveryId: row.id, clientId: row.client_id }, 'back-channel logout given up');
           return;
         }
         await recordTry(db, row.id, {

@@ -50,6 +50,7 @@ declare module 'oidc-provider' {
     static NO_NEED_TO_PROMPT: false;
   }
   export type Prompt = { name: string; checks: { add(check: Check, index?: number): void } };
+  export const errors: Record<string, new (description?: string, detail?: string) => Error>;
   export const interactionPolicy: {
     Check: typeof Check;
     base(): Prompt[] & { get(name: string): Prompt };

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 
 import type { IdentityContext } from '../identity-context';
-import { keysVersion, loadProviderKeys, type ProviderKeys } from './signing-keys';
+import { keysVersion, loadProviderKeys, oidcKeyBox, type ProviderKeys } from './signing-keys';
 
 /** How often a process looks whether an operator rotated the keys (in another process, the CLI). */
 const KEYS_CHECK_MS = 30_000;
@@ -17,10 +16,8 @@ export type OidcInstance = {
 type Slot = { instance?: Promise<OidcInstance>; checkedAt: number };
 const slots = new WeakMap<IdentityContext, Slot>();
 
-/** The key that seals the provider's keys at rest: derived from the service's secret box, for this use only. */
-export function oidcBox(ctx: IdentityContext): Buffer {
-  return createHmac('sha256', ctx.config.twoFaKeys.box).update('passport oidc keys').digest();
-}
+/** The key that seals the provider's keys at rest. */
+export const oidcBox = (ctx: IdentityContext): Buffer => oidcKeyBox(ctx.config.twoFaKeys.box);
 
 /**
  * The process's provider, built on the first OIDC request (oidc-provider and its keys are loaded then,

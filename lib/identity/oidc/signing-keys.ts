@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 
@@ -11,6 +11,11 @@ import type { Database } from '../db/database-types';
  */
 export const RETIRED_KEY_PUBLISHED_MS = 24 * 60 * 60 * 1000;
 const ALG = 'ES256';
+
+/** Derived from the service's secret box (TWO_FA_SECRET_KEY's), for sealing the provider's keys only. */
+export function oidcKeyBox(secretBox: Buffer): Buffer {
+  return createHmac('sha256', secretBox).update('passport oidc keys').digest();
+}
 
 export type ProviderKeys = {
   /** The private JWKs: the newest signs, the others are published until they expire. */
