@@ -15,6 +15,7 @@ import { createLogoutOutbox } from './oidc/logout-outbox';
 import { oidcKeyBox } from './oidc/signing-keys';
 import { createLimits, type Limits } from './rate-limit/create-limits';
 import type { Telegram } from './telegram/create-telegram';
+import { createWebhookOutbox } from './webhooks/webhook-outbox';
 
 /** Everything a use case needs, built once per process on first use. */
 export type IdentityContext = {
@@ -31,6 +32,8 @@ export type IdentityContext = {
   documentChecks: DocumentChecker;
   /** Back-channel logouts to every product a session reached (oidc/logout-outbox.ts). */
   logoutOutbox: BackgroundWorker;
+  /** Standard Webhooks events to the products a user used (webhooks/webhook-outbox.ts). */
+  webhookOutbox: BackgroundWorker;
   log: Logger;
   now: () => number;
 };
@@ -101,6 +104,14 @@ async function build(background: boolean): Promise<IdentityContext> {
     now,
     background,
   });
+  const webhookOutbox = createWebhookOutbox({
+    db,
+    config,
+    box: () => oidcKeyBox(config.twoFaKeys.box),
+    log,
+    now,
+    background,
+  });
   // grammY is loaded only with TELEGRAM_BOT_TOKEN.
   const telegram = config.telegram
     ? (await import('./telegram/create-telegram')).createTelegram(config.telegram, {
@@ -114,6 +125,7 @@ async function build(background: boolean): Promise<IdentityContext> {
     () => mailer.stop(),
     () => documentChecks.stop(),
     () => logoutOutbox.stop(),
+    () => webhookOutbox.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     // An operator's command ends right after its action: its audit row is written before the pool goes.
     flushAuditWrites,
@@ -126,11 +138,13 @@ async function build(background: boolean): Promise<IdentityContext> {
     void documentChecks.kick();
     // And logouts products have not heard of yet.
     void logoutOutbox.kick();
+    void webhookOutbox.kick();
   }
   context.mailer = mailer;
   context.telegram = telegram;
   context.documentChecks = documentChecks;
   context.logoutOutbox = logoutOutbox;
+  context.webhookOutbox = webhookOutbox;
   return context;
 }
 

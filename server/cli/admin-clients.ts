@@ -52,6 +52,7 @@ export async function clientsCommand(ctx: IdentityContext, action: string | unde
           group: client.group,
           issuer: ctx.config.appUrl.replace(/\/+$/, ''),
           redirect_uris: options(rest, '--redirect-uri'),
+          ...(client.webhookSecret ? { webhook_secret: client.webhookSecret } : {}),
         }),
       );
       return 0;
@@ -59,6 +60,7 @@ export async function clientsCommand(ctx: IdentityContext, action: string | unde
     console.log(
       `client_id:     ${client.id}\nclient_secret: ${client.secret}\n` +
         (client.group ? `group:         ${client.group}\n` : '') +
+        (client.webhookSecret ? `webhook_secret: ${client.webhookSecret}\n` : '') +
         '\nThe secret is shown only now; store it in the linked product.',
     );
     return 0;

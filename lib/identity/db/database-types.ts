@@ -112,6 +112,33 @@ export interface OAuthClientsTable {
   backchannel_logout_uri: string | null;
   /** Where the product's Standard Webhooks events go, or null. */
   webhook_url: string | null;
+  /** The Standard Webhooks signing secret, sealed (it must be used, so it is not a hash). */
+  webhook_secret: string | null;
+  /** When the endpoint answered 410 Gone: no more events go there. */
+  webhook_disabled_at: number | null;
+}
+
+/** The products (clients) a user has used: only they hear of the user's events. */
+export interface ClientUsersTable {
+  client_id: string;
+  user_id: string;
+  first_at: number;
+}
+
+/** The Standard Webhooks outbox: one row per event and product; its id is the `webhook-id` of every try. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  client_id: string;
+  type: string;
+  /** The JSON body, signed as sent. */
+  payload: string;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number;
+  delivered_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
 }
 
 /** oidc-provider's records, one per model and id (codes, tokens, grants, sessions, interactions). */
@@ -320,4 +347,6 @@ export interface Database {
   oidc_keys: OidcKeysTable;
   oidc_grants: OidcGrantsTable;
   logout_deliveries: LogoutDeliveriesTable;
+  client_users: ClientUsersTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -3,6 +3,7 @@ import Provider, { errors, interactionPolicy, type KoaContextWithOIDC } from 'oi
 
 import { findOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
+import { markClientUser } from '../webhooks/product-events';
 import { findOidcAccount } from './account-claims';
 import { clientMetadata, secretMatches } from './client-metadata';
 import { logoutPage } from './logout-page';
@@ -181,6 +182,7 @@ async function portalGrant(ctx: IdentityContext, koa: KoaContextWithOIDC) {
       created_at: ctx.now(),
     })
     .execute();
+  await markClientUser(ctx.db, client.clientId, portal.userId, ctx.now());
   portal.grantId = grantId;
   return grant;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/database-types';
 import type { IdentityContext } from '../identity-context';
+import { queueProductEvent } from '../webhooks/product-events';
 import { insertLogoutDeliveries, type LogoutTarget } from './logout-deliveries';
 import { revokeOidcGrant } from './oidc-adapter';
 
@@ -77,7 +78,14 @@ export async function notifySessionEnds(
   }
   const unique = [...new Map(targets.map((t) => [`${t.clientId} ${t.sid}`, t])).values()];
   await insertLogoutDeliveries(db, input.userId, input.reason, unique, input.endedAt);
-  return unique.length;
+  // The same end as a Standard Webhooks event, to every product the user used that listens.
+  const events = await queueProductEvent(db, {
+    userId: input.userId,
+    type: 'session.ended',
+    data: { reason: input.reason, sids: unique.map((t) => t.sid) },
+    now: input.endedAt,
+  });
+  return unique.length + events;
 }
 
 /** notifySessionEnds outside a transaction, and the outbox kicked at once. */
@@ -85,5 +93,11 @@ export async function announceSessionEnds(
   ctx: IdentityContext,
   input: { userId: string; endedAt: number; reason: SessionEndReason },
 ): Promise<void> {
-  if ((await notifySessionEnds(ctx.db, input)) > 0) void ctx.logoutOutbox.kick();
+  if ((await notifySessionEnds(ctx.db, input)) > 0) kickProductOutboxes(ctx);
+}
+
+/** After a commit that queued logouts or events: both outboxes go now, not at their next timer. */
+export function kickProductOutboxes(ctx: Pick<IdentityContext, 'logoutOutbox' | 'webhookOutbox'>): void {
+  void ctx.logoutOutbox.kick();
+  void ctx.webhookOutbox.kick();
 }

@@ -5,6 +5,7 @@ import { sha256 } from '../crypto/random-token';
 import { findLiveToken } from '../db/queries/access-tokens';
 import { findOAuthClient } from '../db/queries/oauth-clients';
 import type { IdentityContext } from '../identity-context';
+import { markClientUser } from '../webhooks/product-events';
 import { findOidcAccount } from './account-claims';
 
 export const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -89,6 +90,7 @@ export function registerTokenExchange(
         created_at: ctx.now(),
       })
       .execute();
+    await markClientUser(ctx.db, client.clientId, token.user_id, ctx.now());
     const authTime = Math.floor(Number(token.authenticated_at ?? token.created_at) / 1000);
     const common = {
       accountId: token.user_id,

@@ -5,7 +5,7 @@ import type { Migration } from 'kysely/migration';
  * OpenID Connect beside `?token=` (issue 23): the provider's records (codes, tokens, grants,
  * interactions — one row per model and id, the payload as JSON), its signing keys, the portal session
  * each OIDC grant rides on (so a refresh dies with it), a client's OIDC metadata, and the back-channel
- * logout outbox. Portable types only, as in 0001; it assumes no table after 0008.
+ * logout outbox, and the Standard Webhooks outbox with the products each user used. Portable types only, as in 0001; it assumes no table after 0008.
  */
 export const oidcMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -49,6 +49,37 @@ export const oidcMigration: Migration = {
     await db.schema.alterTable('oauth_clients').addColumn('post_logout_redirect_uris', 'text').execute();
     await db.schema.alterTable('oauth_clients').addColumn('backchannel_logout_uri', 'text').execute();
     await db.schema.alterTable('oauth_clients').addColumn('webhook_url', 'text').execute();
+    await db.schema.alterTable('oauth_clients').addColumn('webhook_secret', 'text').execute();
+    await db.schema.alterTable('oauth_clients').addColumn('webhook_disabled_at', 'bigint').execute();
+
+    await db.schema
+      .createTable('client_users')
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('first_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('client_users_pk', ['client_id', 'user_id'])
+      .execute();
+    await db.schema.createIndex('client_users_user').on('client_users').column('user_id').execute();
+
+    await db.schema
+      .createTable('webhook_deliveries')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+      .addColumn('locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('delivered_at', 'bigint')
+      .addColumn('failed_at', 'bigint')
+      .addColumn('last_error', 'text')
+      .execute();
+    await db.schema
+      .createIndex('webhook_deliveries_due')
+      .on('webhook_deliveries')
+      .columns(['delivered_at', 'failed_at', 'next_attempt_at'])
+      .execute();
 
     await db.schema
       .createTable('logout_deliveries')
@@ -79,8 +110,12 @@ export const oidcMigration: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('webhook_deliveries').ifExists().execute();
+    await db.schema.dropTable('client_users').ifExists().execute();
     await db.schema.dropTable('logout_deliveries').ifExists().execute();
     for (const column of [
+      'webhook_disabled_at',
+      'webhook_secret',
       'webhook_url',
       'backchannel_logout_uri',
       'post_logout_redirect_uris',

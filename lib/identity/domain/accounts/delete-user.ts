@@ -3,8 +3,9 @@ import { revokeUserTokens } from '../../db/queries/access-tokens';
 import { eraseUserRows } from '../../db/queries/user-erasure';
 import type { User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
-import { notifySessionEnds } from '../../oidc/end-sessions';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { removeDocumentFolder, removeStoredImage } from '../../uploads/image-store';
+import { queueProductEvent } from '../../webhooks/product-events';
 
 /**
  * Erasure of an account (a user's request, GDPR art. 17): every row keyed to the user goes in one
@@ -20,9 +21,10 @@ export async function deleteUser(
     // Products hear of the account's end before its sessions are erased (they name the sessions).
     await revokeUserTokens(trx, user.id, now);
     await notifySessionEnds(trx, { userId: user.id, endedAt: now, reason: 'account_deleted' });
+    await queueProductEvent(trx, { userId: user.id, type: 'user.deleted', data: {}, now });
     return eraseUserRows(trx, user);
   });
-  void ctx.logoutOutbox.kick();
+  kickProductOutboxes(ctx);
   await ctx.limits.reset('loginFailuresByEmail', user.email_key);
   for (const file of files) await removeStoredImage(ctx.config.dataDir, file);
   // Files of the user's documents the database no longer listed (a crash between write and record).

@@ -5,7 +5,7 @@ import { forgetUserDevices } from '../../db/queries/trusted-devices';
 import { setUserSuspended, type User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
-import { notifySessionEnds } from '../../oidc/end-sessions';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { queueSecurityNotice } from './notify-security-change';
 
 /**
@@ -28,6 +28,6 @@ export async function suspendUser(ctx: IdentityContext, user: User): Promise<voi
   if (!changed)
     throw new IdentityError('invalid_request', { description: 'the account is already suspended' });
   void ctx.mailer.kick();
-  void ctx.logoutOutbox.kick();
+  kickProductOutboxes(ctx);
   audit(ctx, 'account.suspended', { accountId: user.id });
 }

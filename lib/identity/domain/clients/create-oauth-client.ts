@@ -1,9 +1,13 @@
 import type { ProductGroup } from '../../../products';
 import { audit } from '../../audit/audit';
 import { randomToken, sha256 } from '../../crypto/random-token';
+import { sealSecret } from '../../crypto/secret-box';
 import { insertOAuthClient } from '../../db/queries/oauth-clients';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { oidcKeyBox } from '../../oidc/signing-keys';
+import { webhookSecretContext } from '../../webhooks/webhook-outbox';
+import { newWebhookSecret } from '../../webhooks/webhook-signature';
 
 /** What makes a client an OpenID Connect one too (`admin clients add --redirect-uri …`). */
 export type OidcClientOptions = {
@@ -38,7 +42,7 @@ export async function createOAuthClient(
   name: string,
   group: ProductGroup | null = null,
   oidc: OidcClientOptions = {},
-): Promise<{ id: string; secret: string; group: ProductGroup | null }> {
+): Promise<{ id: string; secret: string; group: ProductGroup | null; webhookSecret: string | null }> {
   const redirectUris = (oidc.redirectUris ?? []).map((uri) => checkedUri(uri, 'redirect URI'));
   const postLogout = (oidc.postLogoutRedirectUris ?? []).map((uri) =>
     checkedUri(uri, 'post-logout redirect URI'),
@@ -55,6 +59,8 @@ export async function createOAuthClient(
       .replace(/^-|-$/g, '') || 'client';
   const id = `${slug}-${randomToken(4)}`;
   const secret = randomToken();
+  // Standard Webhooks: a secret of its own, shown once like the client's.
+  const webhookSecret = webhook ? newWebhookSecret() : null;
   await insertOAuthClient(ctx.db, {
     id,
     name: name.trim(),
@@ -65,7 +71,10 @@ export async function createOAuthClient(
     post_logout_redirect_uris: postLogout.length ? JSON.stringify(postLogout) : null,
     backchannel_logout_uri: backchannel,
     webhook_url: webhook,
+    webhook_secret: webhookSecret
+      ? sealSecret(oidcKeyBox(ctx.config.twoFaKeys.box), webhookSecret, webhookSecretContext(id))
+      : null,
   });
   audit(ctx, 'client.added', { accountId: null, clientId: id });
-  return { id, secret, group };
+  return { id, secret, group, webhookSecret };
 }

@@ -6,7 +6,7 @@ import { recordSecurityEvent } from '../../db/queries/security-events';
 import { setPassword } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
-import { notifySessionEnds } from '../../oidc/end-sessions';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { notifySecurityChange } from '../accounts/notify-security-change';
 import { recordLoginSuccess } from '../sign-in/login-guard';
 import type { BearerSession } from '../tokens/authenticate-bearer';
@@ -32,7 +32,7 @@ export async function changePassword(
     await voidUserCodes(trx, session.user.id, 'reset_password', now);
     await recordSecurityEvent(trx, { userId: session.user.id, kind: 'password_changed', actor: 'user', now });
   });
-  void ctx.logoutOutbox.kick();
+  kickProductOutboxes(ctx);
   audit(ctx, 'password.changed', { accountId: session.user.id });
   await recordLoginSuccess(ctx, session.user.email_key);
   await notifySecurityChange(ctx, session.user, { kind: 'password' });

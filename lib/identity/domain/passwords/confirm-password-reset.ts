@@ -9,7 +9,7 @@ import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
 import { findUserById, markEmailConfirmed, setPassword } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
-import { notifySessionEnds } from '../../oidc/end-sessions';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { notifySecurityChange } from '../accounts/notify-security-change';
 import { recordLoginSuccess } from '../sign-in/login-guard';
 import { applicationAnswer } from '../tokens/applications';
@@ -45,7 +45,7 @@ export async function confirmPasswordReset(
     return row;
   });
   if (!consumed) throw new IdentityError('invalid_confirmation_code');
-  void ctx.logoutOutbox.kick();
+  kickProductOutboxes(ctx);
   audit(ctx, 'password.reset', { accountId: consumed.user_id });
   const user = await findUserById(ctx.db, consumed.user_id);
   if (user) {

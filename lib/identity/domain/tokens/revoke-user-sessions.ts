@@ -4,7 +4,7 @@ import { voidApprovedQrLogins } from '../../db/queries/qr-logins';
 import { forgetUserDevices } from '../../db/queries/trusted-devices';
 import type { User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
-import { notifySessionEnds } from '../../oidc/end-sessions';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 
 /**
  * Signs a user out everywhere (a stolen session, a lost laptop): every portal session, every linked
@@ -20,6 +20,6 @@ export async function revokeUserSessions(ctx: IdentityContext, user: User): Prom
     await forgetUserDevices(trx, user.id);
     await voidApprovedQrLogins(trx, user.id, now);
   });
-  void ctx.logoutOutbox.kick();
+  kickProductOutboxes(ctx);
   audit(ctx, 'sessions.revoked', { accountId: user.id });
 }
