@@ -61,6 +61,7 @@ export async function signInThroughPortal(
   /** The portal session; a function signs in when the browser has reached the portal (a fresh login). */
   portalToken: string | (() => Promise<string>),
   b = browser(server),
+  issuer = ISSUER,
 ): Promise<{ callback: URL; continueStatus: number }> {
   const start = await b.get(authorizationUrl.href);
   if (start.status !== 303) throw new Error(`authorization answered ${start.status}: ${await start.text()}`);
@@ -75,8 +76,8 @@ export async function signInThroughPortal(
   let res = await b.get(handed.body.data.returnTo as string);
   // The provider may pass through its own resume once more before it answers the product.
   for (let hops = 0; hops < 3 && res.status === 303; hops++) {
-    const location = new URL(res.headers.get('location')!, ISSUER);
-    if (location.origin !== ISSUER) return { callback: location, continueStatus: 200 };
+    const location = new URL(res.headers.get('location')!, issuer);
+    if (location.origin !== issuer) return { callback: location, continueStatus: 200 };
     res = await b.get(location.href);
   }
   throw new Error(`sign-in ended with ${res.status}: ${await res.text()}`);

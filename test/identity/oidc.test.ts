@@ -1,6 +1,8 @@
 import * as oidc from 'openid-client';
 
 import { createOAuthClient } from '../../lib/identity/domain/clients/create-oauth-client';
+import { oidcBox } from '../../lib/identity/oidc/provider-instance';
+import { rotateSigningKey } from '../../lib/identity/oidc/signing-keys';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { login, signedInUser } from './flows';
@@ -98,6 +100,32 @@ describeBackends(
       await expect(oidc.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
         error: 'invalid_grant',
       });
+    });
+
+    it('admin keys rotate: the new key signs, the old one stays published', async () => {
+      const ctx = (await serviceContext(h().server))!;
+      const kids = async () =>
+        (
+          (await (await fetch(`${h().server.baseUrl}/oidc/jwks`)).json()) as { keys: { kid: string }[] }
+        ).keys.map((key) => key.kid);
+      const before = await kids();
+      const { kid } = await rotateSigningKey(ctx.db, oidcBox(ctx), ctx.now());
+      // Every process looks for a rotation every 30 seconds.
+      const real = ctx.now;
+      ctx.now = () => real() + 31_000;
+      try {
+        expect(await kids()).toEqual([kid, ...before]);
+        const user = await signedInUser(h().server, h().api);
+        const { config, url, checks } = await authorization();
+        const { callback } = await signInThroughPortal(h().server, h().api, url, user.token);
+        const tokens = await oidc.authorizationCodeGrant(config, callback, checks);
+        const header = JSON.parse(Buffer.from(tokens.id_token!.split('.')[0]!, 'base64url').toString()) as {
+          kid: string;
+        };
+        expect(header.kid).toBe(kid);
+      } finally {
+        ctx.now = real;
+      }
     });
 
     it('refuses an authorization without PKCE', async () => {
