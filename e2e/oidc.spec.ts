@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import { createUser, expect, logOut, PORTAL_URL, signIn, test } from './fixtures';
+import { createUser, expect, expectAccessible, logOut, PORTAL_URL, signIn, test } from './fixtures';
 
 // Issue 23: a product signs in with OpenID Connect through the portal's own login page and back, and
 // hears of a logout on its back channel; its RP-initiated logout ends the portal session too.
@@ -101,7 +101,10 @@ test('a signed-in portal user comes straight back; the product’s logout ends t
   await expect(page.getByTestId('user-email')).toHaveText(user.email);
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The portal asks first (in the browser's language), then ends its session and every product's.
+  await expect(page.getByRole('heading', { name: 'Log out' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${PRODUCT}/`);
   await expect(page.getByTestId('status')).toHaveText('Signed out');
   await page.goto(`${PORTAL_URL}/en/profile`);

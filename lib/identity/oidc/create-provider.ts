@@ -6,7 +6,7 @@ import type { IdentityContext } from '../identity-context';
 import { markClientUser } from '../webhooks/product-events';
 import { findOidcAccount } from './account-claims';
 import { clientMetadata, secretMatches } from './client-metadata';
-import { logoutPage } from './logout-page';
+import { logoutLocale, logoutPage } from './logout-page';
 import { kyselyAdapter } from './oidc-adapter';
 import { interactionPath, OIDC_PREFIX } from './oidc-paths';
 import type { ProviderKeys } from './signing-keys';
@@ -81,8 +81,11 @@ export function createProvider(ctx: IdentityContext, keys: ProviderKeys): Provid
       backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (koa: { body: string }, form: string) => {
-          koa.body = logoutPage(form);
+        logoutSource: (
+          koa: { body: string; oidc: { params?: Record<string, unknown> }; get(field: string): string },
+          form: string,
+        ) => {
+          koa.body = logoutPage(form, logoutLocale(koa.oidc.params?.ui_locales, koa.get('accept-language')));
         },
       },
     },
