@@ -128,6 +128,25 @@ describeBackends(
       }
     });
 
+    it('the token endpoint shares the OAuth grants’ limit per address', async () => {
+      const ip = uniqueIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await fetch(`${h().server.baseUrl}/oidc/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code: 'guess',
+            client_id: product.id,
+          }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    });
+
     it('refuses an authorization without PKCE', async () => {
       const config = await relyingParty(h().server, product);
       const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', state: 'x' });

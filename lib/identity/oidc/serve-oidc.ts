@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { VISITOR_HEADER } from '../../http/visitor-address';
+import { errorAnswer } from '../http/error-answer';
 import { identity } from '../identity-context';
 import { interactionBinding } from './interaction-binding';
 import { INTERACTION_BINDING_COOKIE, INTERACTION_BINDING_PATH, INTERACTION_PATTERN } from './oidc-paths';
 import { oidcInstance } from './provider-instance';
+
+const TOKEN_PATHS = new Set(['/oidc/token', '/oidc/token/introspection', '/oidc/token/revocation']);
 
 /**
  * The OpenID provider behind the one front door: the entry hands it `/oidc/…` and discovery as Node
@@ -22,6 +26,17 @@ export async function serveOidc(req: IncomingMessage, res: ServerResponse, pathn
   delete req.headers['x-forwarded-port'];
   const match = INTERACTION_PATTERN.exec(pathname);
   if (!match || req.method !== 'GET') {
+    // The token endpoints share the OAuth grants' limit per address (a guessed code or secret costs).
+    if (req.method === 'POST' && TOKEN_PATHS.has(pathname)) {
+      const address = req.headers[VISITOR_HEADER];
+      try {
+        await ctx.limits.consume('token', typeof address === 'string' ? address : 'unknown');
+      } catch (error) {
+        const answer = errorAnswer(error, 'oauth');
+        res.writeHead(answer.status, { ...answer.headers, 'Cache-Control': 'no-store' }).end(answer.body);
+        return;
+      }
+    }
     instance.serve(req, res);
     return;
   }
