@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import { createUser, expect, expectAccessible, logOut, PORTAL_URL, signIn, test } from './fixtures';
+import { createUser, expect, expectAccessible, PORTAL_URL, signIn, test } from './fixtures';
 
 // Issue 23: a product signs in with OpenID Connect through the portal's own login page and back, and
 // hears of a logout on its back channel; its RP-initiated logout ends the portal session too.
@@ -80,8 +80,13 @@ test('signs in through the portal’s own login page and back; the portal logout
   await expect(page.getByTestId('user-email')).toHaveText(user.email);
 
   // The portal's logout: the product hears of it on its back channel and signs the user out.
+  // The logout dialog names the products that will be told.
   await page.goto(`${PORTAL_URL}/en/profile`);
-  await logOut(page);
+  await page.getByTestId('avatar-button').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('logout-products')).toContainText(`OIDC sample (e2e ${PORT})`);
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
   await expect
     .poll(async () => {
       await page.goto(`${PRODUCT}/`);

@@ -17,3 +17,13 @@ export const ZOidcInteractionAnswerSchema = z.object({
   returnTo: z.string().describe("where the browser goes on: the provider's authorization, resumed"),
 });
 export type TOidcInteractionAnswer = z.infer<typeof ZOidcInteractionAnswerSchema>;
+
+/** The products this portal session reached: a logout tells each of them (the logout dialog shows them). */
+export const ZSessionProductsSchema = z.object({
+  products: z
+    .array(
+      z.object({ name: z.string().max(200).describe("the product's name, as the operator registered it") }),
+    )
+    .max(100),
+});
+export type TSessionProducts = z.infer<typeof ZSessionProductsSchema>;

@@ -39,7 +39,7 @@ import {
   ZTokenInfoSchema,
   ZTokenRequestSchema,
 } from './oauth';
-import { ZOidcInteractionAnswerSchema, ZOidcInteractionSchema } from './oidc';
+import { ZOidcInteractionAnswerSchema, ZOidcInteractionSchema, ZSessionProductsSchema } from './oidc';
 import { ZPasswordResetAnswerSchema, ZPasswordResetConfirmSchema } from './password-reset';
 import { ZProfileSchema, ZReferralQuerySchema, ZSponsorSchema } from './profile';
 import { ZPublicConfigSchema } from './public-config';
@@ -284,6 +284,13 @@ export const UPSTREAM = defineContracts({
     body: ZOidcInteractionSchema,
     envelope: 'data',
     answer: ZOidcInteractionAnswerSchema,
+  },
+  sessionProducts: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/session/products',
+    envelope: 'data',
+    answer: ZSessionProductsSchema,
   },
   reauthCode: {
     method: 'POST',

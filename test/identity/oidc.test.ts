@@ -83,6 +83,9 @@ describeBackends(
       expect(typeof claims.sid).toBe('string');
       const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
       expect(info.email).toBe(user.email);
+      // The logout dialog's list: the products this session reached, each told of its logout.
+      const reached = await h().api.get('/v1/session/products', { token: user.token });
+      expect(reached.body.data.products).toEqual([{ name: 'Farm' }]);
     });
 
     it('refresh tokens rotate, and die with the portal logout', async () => {

@@ -29,6 +29,7 @@ import { referralInfoEndpoint } from './endpoints/v1-referral-info';
 import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
+import { sessionProductsEndpoint } from './endpoints/v1-session-products';
 import { telegramWebhookEndpoint } from './endpoints/v1-telegram-webhook';
 import {
   twoFaAvailableEndpoint,
@@ -78,6 +79,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   reauthEndpoint,
   reauthCodeEndpoint,
   oidcInteractionEndpoint,
+  sessionProductsEndpoint,
   twoFaTokensEndpoint,
   twoFaAvailableEndpoint,
   twoFaOnlyDeactivateEndpoint,
