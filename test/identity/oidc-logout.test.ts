@@ -146,6 +146,32 @@ describeBackends(
       expect(card.state.tokens.length).toBe(before + 1);
     });
 
+    it('the provider’s expired records are swept on the outbox’s beat', async () => {
+      const ctx = (await serviceContext(h().server))!;
+      const now = ctx.now();
+      const row = (id: string, expiresAt: number | null) => ({
+        model: 'AuthorizationCode',
+        id,
+        payload: '{}',
+        grant_id: null,
+        user_code: null,
+        uid: null,
+        expires_at: expiresAt,
+        consumed_at: null,
+      });
+      await ctx.db
+        .insertInto('oidc_payloads')
+        .values([row('sweep-expiring', now + 60_000), row('sweep-lasting', null)])
+        .execute();
+      await ctx.logoutOutbox.run(now + 24 * 3_600_000);
+      const left = await ctx.db
+        .selectFrom('oidc_payloads')
+        .select('id')
+        .where('id', 'in', ['sweep-expiring', 'sweep-lasting'])
+        .execute();
+      expect(left).toEqual([{ id: 'sweep-lasting' }]);
+    });
+
     it('refuses a back-channel URL on a private address the operator did not allow', async () => {
       const ctx = (await serviceContext(h().server))!;
       const inner = await createOAuthClient(ctx, 'Inner', 'ULTIMAFARM', {

@@ -8,6 +8,7 @@ import { createBackgroundWorker, type BackgroundWorker } from '../jobs/backgroun
 import { runDueJobs } from '../jobs/run-due-jobs';
 import { refusedOutbound } from '../outbound/outbound-address';
 import { claimDelivery, findDueDeliveryIds, recordTry, type LogoutDelivery } from './logout-deliveries';
+import { sweepOidcPayloads } from './oidc-adapter';
 import { loadProviderKeys } from './signing-keys';
 
 const BATCH = 20;
@@ -17,6 +18,7 @@ const REQUEST_TIMEOUT_MS = 5_000;
 /** About two days of tries (1 min, 2, 4, … capped at 6 h): long enough for a product's outage. */
 export const LOGOUT_MAX_ATTEMPTS = 14;
 const LOGOUT_TOKEN_TTL_S = 120;
+const SWEEP_EVERY_MS = 10 * 60_000;
 export const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
 /** The wait after the `attempts`-th failed try. */
@@ -42,9 +44,17 @@ class GiveUp extends Error {}
  * once and forget; a product that was down then never learns of it.
  */
 export function createLogoutOutbox(deps: Deps & { background?: boolean }): BackgroundWorker {
+  let lastSweep = 0;
   return createBackgroundWorker({
     name: 'logout outbox',
-    pass: (now) => deliverDueLogouts(deps, now),
+    pass: async (now) => {
+      // The provider's expired codes, tokens and interactions go on the same beat (it never reads them again).
+      if (Math.abs(now - lastSweep) > SWEEP_EVERY_MS) {
+        lastSweep = now;
+        await sweepOidcPayloads(deps.db, now);
+      }
+      return deliverDueLogouts(deps, now);
+    },
     intervalMs: POLL_MS,
     now: deps.now,
     log: deps.log,
