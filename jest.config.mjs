@@ -43,6 +43,11 @@ const ESM_ONLY_PACKAGES = [
   'iron-session',
   'iron-webcrypto',
   'cookie',
+  // The OpenID provider (issue 23) and the RP library its tests sign in with.
+  'oidc-provider',
+  'jose',
+  'openid-client',
+  'oauth4webapi',
 ];
 
 export default async function jestConfig() {

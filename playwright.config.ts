@@ -106,6 +106,8 @@ export default defineConfig({
         TELEGRAM_API_ROOT: `http://127.0.0.1:${TELEGRAM_PORT}`,
         TELEGRAM_BOT_NAME,
         LOG_LEVEL: 'warn',
+        // The OpenID Connect sample product (e2e/oidc.spec.ts) hears of logouts on loopback.
+        OUTBOUND_ALLOW_PRIVATE: '127.0.0.1,localhost',
         ...backUrls,
       },
       reuseExistingServer: false,

@@ -87,6 +87,11 @@ const ZEnvSchema = z.object({
   WALLET_APP_STORE_URL: httpUrl.default('https://apps.apple.com/'),
   WALLET_GOOGLE_PLAY_URL: httpUrl.default('https://play.google.com/store/apps'),
   ADMIN_TOKEN: z.string().min(16, { error: 'is too short: at least 16 characters' }).optional(),
+  /**
+   * Hosts (`host` or `host:port`, comma-separated; `*` for all) that back-channel logouts and webhooks
+   * may reach although they resolve to a private, loopback or link-local address (issue 23).
+   */
+  OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
   TOKEN_TTL_SECONDS: wholeNumber('must be a whole number of seconds above 0').default(24 * 60 * 60),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** Prometheus metrics on a port of their own (server/metrics-server.ts); unset: no metrics listener. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from '../lib/http/security-headers';
 import { jsonAnswer, JsonAnswer, type Answer } from '../lib/identity/http/json-answer';
 import { routeRequest } from '../lib/identity/http/routes';
+import { isOidcPath } from '../lib/identity/oidc/oidc-paths';
 import { requestBodyStream } from './request-body-stream';
 
 const SECURITY_HEADER_FIELDS = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));
@@ -18,6 +19,17 @@ export async function dispatchIdentity(
   origin: string,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', origin);
+  if (isOidcPath(url.pathname)) {
+    // The OpenID provider is a Koa app of its own, handed the Node request as it is (and loaded on the
+    // first OIDC request only: check_token, below, never waits for it).
+    const { serveOidc } = await import('../lib/identity/oidc/serve-oidc');
+    for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+    await serveOidc(req, res, url.pathname).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
+    return;
+  }
   const method = (req.method ?? 'GET').toUpperCase();
   // From the parsed headers, not the raw ones: admitRequest replaced the visitor header there.
   const headers = new Headers();

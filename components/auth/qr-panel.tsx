@@ -95,16 +95,17 @@ type PanelProps = {
 
 export function QrPanel({ standalone = false, stores }: PanelProps) {
   const t = useTranslations('Login');
-  const { application, backUrl, ready } = useLinkedProduct();
+  const { application, backUrl, next, ready } = useLinkedProduct();
   const locale = useLocale();
   const secondStep = useSecondStep();
   const signedIn = useCallback(
     (answer: TLoginAnswer) => {
       if (answer.status === 'SUCCESS')
-        window.location.assign(afterLoginPath({ locale, application, backUrl }));
+        // A product's OpenID sign-in (next=/oidc/…) goes on after a QR login as after a password one.
+        window.location.assign(afterLoginPath({ locale, application, backUrl, next }));
       else secondStep(answer.twoFaType);
     },
-    [locale, application, backUrl, secondStep],
+    [locale, application, backUrl, next, secondStep],
   );
   const qr = useQrLogin(application, signedIn, standalone, ready);
 

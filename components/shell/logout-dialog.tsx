@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -12,6 +12,19 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   const t = useTranslations('Logout');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  // The products this session reached: each hears of the logout, through an outbox that keeps trying.
+  const [products, setProducts] = useState<string[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void callApi('/session/products', {}).then((result) => {
+      if (live && result.state === 'success')
+        setProducts(result.data.products.map((product) => product.name));
+    });
+    return () => {
+      live = false;
+    };
+  }, [open]);
 
   async function logOut() {
     setBusy(true);
@@ -39,6 +52,11 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <p>{t('text')}</p>
+      {products.length > 0 && (
+        <p data-testid="logout-products">
+          {t('told', { names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(products) })}
+        </p>
+      )}
     </Modal>
   );
 }

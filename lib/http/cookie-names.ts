@@ -58,3 +58,9 @@ export const PENDING_SAVE_COOKIES = {
   ADDRESS: 'addressPendingSave',
   COMPANY: 'companyPendingSave',
 } as const;
+
+/**
+ * OpenID Connect (issue 23): binds a product's sign-in in progress to the browser that began it; set by
+ * the identity service's provider on `/api/oidc` only, read by the BFF and handed back with the session.
+ */
+export const OIDC_BINDING_COOKIE = 'passport_oidc';

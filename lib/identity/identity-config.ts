@@ -32,6 +32,8 @@ export type IdentityConfig = {
   abuse: AbuseSettings;
   appUrl: string;
   tokenTtlS: number;
+  /** Private-address hosts that outbound product calls may still reach (OUTBOUND_ALLOW_PRIVATE). */
+  outboundAllowPrivate: string[];
   clientId: string;
   clientSecret: string;
   smtpUrl?: string;
@@ -62,6 +64,10 @@ export function identityConfig(): IdentityConfig {
     abuse: abuse.settings,
     appUrl: e.APP_URL,
     tokenTtlS: e.TOKEN_TTL_SECONDS,
+    outboundAllowPrivate: (e.OUTBOUND_ALLOW_PRIVATE ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     clientId: e.OAUTH_CLIENT_ID,
     clientSecret: e.OAUTH_CLIENT_SECRET,
     smtpUrl: e.SMTP_URL,

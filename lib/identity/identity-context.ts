@@ -8,10 +8,14 @@ import type { Database } from './db/database-types';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { createDocumentChecker, type DocumentChecker } from './domain/documents/create-document-checker';
 import { identityConfig, type IdentityConfig } from './identity-config';
+import type { BackgroundWorker } from './jobs/background-worker';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
+import { createLogoutOutbox } from './oidc/logout-outbox';
+import { oidcKeyBox } from './oidc/signing-keys';
 import { createLimits, type Limits } from './rate-limit/create-limits';
 import type { Telegram } from './telegram/create-telegram';
+import { createWebhookOutbox } from './webhooks/webhook-outbox';
 
 /** Everything a use case needs, built once per process on first use. */
 export type IdentityContext = {
@@ -26,6 +30,10 @@ export type IdentityContext = {
   telegram: Telegram | null;
   /** The ASYNC checks of submitted documents, in the background. */
   documentChecks: DocumentChecker;
+  /** Back-channel logouts to every product a session reached (oidc/logout-outbox.ts). */
+  logoutOutbox: BackgroundWorker;
+  /** Standard Webhooks events to the products a user used (webhooks/webhook-outbox.ts). */
+  webhookOutbox: BackgroundWorker;
   log: Logger;
   now: () => number;
 };
@@ -88,6 +96,22 @@ async function build(background: boolean): Promise<IdentityContext> {
   const now = () => context.now();
   const mailer = createMailer({ db, config, log, now, background });
   const documentChecks = createDocumentChecker({ db, dataDir: config.dataDir, log, now, background });
+  const logoutOutbox = createLogoutOutbox({
+    db,
+    config,
+    box: () => oidcKeyBox(config.twoFaKeys.box),
+    log,
+    now,
+    background,
+  });
+  const webhookOutbox = createWebhookOutbox({
+    db,
+    config,
+    box: () => oidcKeyBox(config.twoFaKeys.box),
+    log,
+    now,
+    background,
+  });
   // grammY is loaded only with TELEGRAM_BOT_TOKEN.
   const telegram = config.telegram
     ? (await import('./telegram/create-telegram')).createTelegram(config.telegram, {
@@ -100,6 +124,8 @@ async function build(background: boolean): Promise<IdentityContext> {
     async () => telegram?.stop(),
     () => mailer.stop(),
     () => documentChecks.stop(),
+    () => logoutOutbox.stop(),
+    () => webhookOutbox.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     // An operator's command ends right after its action: its audit row is written before the pool goes.
     flushAuditWrites,
@@ -110,10 +136,15 @@ async function build(background: boolean): Promise<IdentityContext> {
     void mailer.kick();
     // So do documents a previous process left ASYNC.
     void documentChecks.kick();
+    // And logouts products have not heard of yet.
+    void logoutOutbox.kick();
+    void webhookOutbox.kick();
   }
   context.mailer = mailer;
   context.telegram = telegram;
   context.documentChecks = documentChecks;
+  context.logoutOutbox = logoutOutbox;
+  context.webhookOutbox = webhookOutbox;
   return context;
 }
 

@@ -16,5 +16,8 @@ export function afterLoginPath({
   }
   // The guard sends a logged-out phone from a QR approval page here with next=/qr/{payload}.
   if (next && /^\/qr\/[A-Za-z0-9_-]+$/.test(next)) return `/${locale}${next}`;
+  // A product's OpenID sign-in that sent a signed-out browser here goes on where it stopped.
+  const oidc = next ? /^\/oidc\/([A-Za-z0-9_-]{10,64})$/.exec(next) : null;
+  if (oidc) return `/api/oidc/continue?${new URLSearchParams({ uid: oidc[1]!, locale })}`;
   return `/${locale}/profile`;
 }

@@ -23,6 +23,7 @@ import {
   ZOtpFormSchema,
   ZOtpRequestSchema,
 } from './login';
+import { ZSessionProductsSchema } from './oidc';
 import {
   ZPasswordResetAnswerSchema,
   ZPasswordResetConfirmSchema,
@@ -109,6 +110,7 @@ export const BFF_CONTRACTS = defineBffContracts({
     answer: ZPasswordResetAnswerSchema,
   },
   '/reauth/status': { method: 'GET', answer: ZStepUpStatusSchema },
+  '/session/products': { method: 'GET', answer: ZSessionProductsSchema },
   '/reauth': { method: 'POST', body: ZReauthSchema, form: ZReauthSchema, answer: ZReauthAnswerSchema },
   '/reauth/code': { method: 'POST', body: ZReauthCodeSchema, form: ZReauthCodeSchema, answer: z.null() },
   '/two-fa/tokens': {

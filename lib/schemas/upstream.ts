@@ -39,6 +39,7 @@ import {
   ZTokenInfoSchema,
   ZTokenRequestSchema,
 } from './oauth';
+import { ZOidcInteractionAnswerSchema, ZOidcInteractionSchema, ZSessionProductsSchema } from './oidc';
 import { ZPasswordResetAnswerSchema, ZPasswordResetConfirmSchema } from './password-reset';
 import { ZProfileSchema, ZReferralQuerySchema, ZSponsorSchema } from './profile';
 import { ZPublicConfigSchema } from './public-config';
@@ -275,6 +276,21 @@ export const UPSTREAM = defineContracts({
     body: ZReauthSchema,
     envelope: 'data',
     answer: ZReauthAnswerSchema,
+  },
+  oidcInteraction: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/oidc/interaction',
+    body: ZOidcInteractionSchema,
+    envelope: 'data',
+    answer: ZOidcInteractionAnswerSchema,
+  },
+  sessionProducts: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/session/products',
+    envelope: 'data',
+    answer: ZSessionProductsSchema,
   },
   reauthCode: {
     method: 'POST',

@@ -4,7 +4,7 @@ import { removeOAuthClient } from '../../lib/identity/domain/clients/remove-oaut
 import { rotateOAuthClient } from '../../lib/identity/domain/clients/rotate-oauth-client';
 import type { IdentityContext } from '../../lib/identity/identity-context';
 import { parseApplication } from '../../lib/products';
-import { option, parseMoment, positional, when } from './cli-args';
+import { option, options, parseMoment, positional, when } from './cli-args';
 import { UsageError } from './usage-error';
 
 /** Until when the old secret of `clients rotate` keeps working: `--old-secret-until 7d` or a time; null: never. */
@@ -37,10 +37,30 @@ export async function clientsCommand(ctx: IdentityContext, action: string | unde
     const groupArg = option(rest, '--group');
     const group = groupArg === undefined ? null : parseApplication(groupArg);
     if (group === undefined) throw new UsageError(`Unknown product group ${groupArg}`);
-    const client = await createOAuthClient(ctx, name, group);
+    const client = await createOAuthClient(ctx, name, group, {
+      redirectUris: options(rest, '--redirect-uri'),
+      postLogoutRedirectUris: options(rest, '--post-logout-redirect-uri'),
+      backchannelLogoutUri: option(rest, '--backchannel-logout-uri') ?? null,
+      webhookUrl: option(rest, '--webhook-url') ?? null,
+    });
+    if (rest.includes('--json')) {
+      // For scripts: the credentials and what the client may do, on one line.
+      console.log(
+        JSON.stringify({
+          client_id: client.id,
+          client_secret: client.secret,
+          group: client.group,
+          issuer: ctx.config.appUrl.replace(/\/+$/, ''),
+          redirect_uris: options(rest, '--redirect-uri'),
+          ...(client.webhookSecret ? { webhook_secret: client.webhookSecret } : {}),
+        }),
+      );
+      return 0;
+    }
     console.log(
       `client_id:     ${client.id}\nclient_secret: ${client.secret}\n` +
         (client.group ? `group:         ${client.group}\n` : '') +
+        (client.webhookSecret ? `webhook_secret: ${client.webhookSecret}\n` : '') +
         '\nThe secret is shown only now; store it in the linked product.',
     );
     return 0;

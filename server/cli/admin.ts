@@ -17,6 +17,8 @@ import { VERSION } from '../version';
 import { auditCommand } from './admin-audit';
 import { clientsCommand } from './admin-clients';
 import { documentsCommand } from './admin-documents';
+import { keysCommand } from './admin-keys';
+import { logoutCommand } from './admin-logout';
 import { backupCommand, outboxCommand } from './admin-maintenance';
 import { usersCommand } from './admin-users';
 import { UsageError } from './usage-error';
@@ -26,8 +28,10 @@ const USAGE = `usage: node dist/admin.cjs COMMAND     (development: npm run admi
   users unlock USER | users revoke-sessions USER | users suspend USER | users reinstate USER
   users reset-2fa USER | users set-selfie-required USER [on|off] | users delete USER --yes
   users import FILE
-  clients list | clients add NAME [--group GROUP] | clients remove CLIENT
-  clients rotate CLIENT [--old-secret-until WHEN]
+  clients list | clients remove CLIENT | clients rotate CLIENT [--old-secret-until WHEN]
+  clients add NAME [--group GROUP] [--redirect-uri URI]… [--post-logout-redirect-uri URI]…
+              [--backchannel-logout-uri URI] [--webhook-url URI] [--json]
+  keys rotate | logout deliveries [--failed] [--json]
   documents list [USER] [--status STATUS] | documents show ID
   documents approve ID [--by NAME] | documents reject ID --reason TEXT [--by NAME]
   audit list [USER] [--action EVENT] [--since WHEN] [--until WHEN] [--limit N]
@@ -36,7 +40,7 @@ const USAGE = `usage: node dist/admin.cjs COMMAND     (development: npm run admi
 USER: an account id or an e-mail; CLIENT: a client id, or its name when unambiguous;
 WHEN: a duration (30m, 24h, 7d — back from now, or ahead for --old-secret-until) or an ISO time`;
 
-const AREAS = new Set(['users', 'clients', 'documents', 'audit', 'backup', 'outbox']);
+const AREAS = new Set(['users', 'clients', 'documents', 'audit', 'backup', 'outbox', 'keys', 'logout']);
 
 async function run(args: string[]): Promise<number> {
   if (args.includes('--version') || args[0] === 'version') {
@@ -57,6 +61,8 @@ async function run(args: string[]): Promise<number> {
   if (area === 'clients') return clientsCommand(ctx, action, rest);
   if (area === 'documents') return documentsCommand(ctx, action, rest);
   if (area === 'audit') return auditCommand(ctx, action, rest);
+  if (area === 'keys') return keysCommand(ctx, action);
+  if (area === 'logout') return logoutCommand(ctx, action, rest);
   if (area === 'backup') return backupCommand(ctx, action === undefined ? [] : [action, ...rest]);
   return outboxCommand(ctx, action);
 }

@@ -1,11 +1,20 @@
 import os from 'node:os';
 
 /** Options that take no value. */
-const FLAGS = new Set(['--yes', '--help', '-h']);
+const FLAGS = new Set(['--yes', '--help', '-h', '--json', '--failed']);
 
 export function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
+}
+
+/** Every value of a repeatable option (`--redirect-uri A --redirect-uri B`). */
+export function options(args: string[], name: string): string[] {
+  const out: string[] = [];
+  args.forEach((arg, i) => {
+    if (arg === name && args[i + 1] !== undefined) out.push(args[i + 1]!);
+  });
+  return out;
 }
 
 /** The arguments that are neither an option nor an option's value. */

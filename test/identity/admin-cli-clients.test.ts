@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import * as oidc from 'openid-client';
 
 import { insertOutboxMail } from '../../lib/identity/db/queries/mail-outbox';
 import { operatorCliOfThisFile, printedCredentials } from './admin-cli';
@@ -9,6 +10,8 @@ import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { registerConfirmed, signedInUser } from './flows';
 import { serviceContext } from './in-process';
+import { relyingParty, signInThroughPortal } from './oidc-rp';
+import { waitUntil } from './wait-until';
 
 const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 
@@ -154,6 +157,47 @@ describeBackends(
       for (const secret of [recipient, 'Secret subject', '123456'])
         expect(status.stdout).not.toContain(secret);
       await ctx.db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    });
+
+    it('clients add --redirect-uri … --json: a relying party signs in with it; logout deliveries shows what its product was sent', async () => {
+      const added = await admin(
+        'clients',
+        'add',
+        'Farm (OIDC)',
+        '--redirect-uri',
+        'http://127.0.0.1:4400/callback',
+        '--backchannel-logout-uri',
+        'http://10.9.9.9/logout',
+        '--json',
+      );
+      expect(added.code).toBe(0);
+      const printed = JSON.parse(added.stdout.trim().split('\n').pop()!) as Record<string, unknown>;
+      expect(printed).toMatchObject({ redirect_uris: ['http://127.0.0.1:4400/callback'] });
+      const client = { id: printed.client_id as string, secret: printed.client_secret as string };
+
+      const user = await signedInUser(h().server, h().api);
+      const config = await relyingParty(h().server, client);
+      const verifier = oidc.randomPKCECodeVerifier();
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: 'http://127.0.0.1:4400/callback',
+        scope: 'openid',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state: 's',
+      });
+      const { callback } = await signInThroughPortal(h().server, h().api, url, user.token);
+      await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 's' });
+
+      // The portal logout: the product's URL is on a private address no operator allowed.
+      await h().api.delete('/oauth/token/revoke', { token: user.token });
+      let listed = '';
+      await waitUntil(async () => {
+        listed = (await admin('logout', 'deliveries', '--failed')).stdout;
+        return listed.includes(client.id);
+      });
+      expect(listed).toMatch(
+        new RegExp(`${client.id}\\t[^\\t]+\\tlogout\\tgiven_up\\ttries=1\\t.*refused: private address`),
+      );
     });
 
     it('db-migrate: the compiled runner finds the server’s database up to date, and migrates a new one', async () => {

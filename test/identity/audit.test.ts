@@ -283,6 +283,10 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     const rotated = await admin('clients', 'rotate', clientId);
     keep(/client_secret:\s+(\S+)/.exec(rotated.stdout)![1]!);
     await eventLine('client.rotated', { clientId });
+    // A new OpenID signing key: its id is recorded, never the key.
+    const rotatedKey = await admin('keys', 'rotate');
+    const keyId = /signing key:\s+(\S+)/.exec(rotatedKey.stdout)![1]!;
+    await eventLine('oidc.keys_rotated', { keyId });
     await admin('users', 'unlock', victim.email);
     expect(await eventLine('account.unlocked', { accountId: victim.accountId })).toMatchObject({
       actor: expect.stringMatching(/^cli:/),

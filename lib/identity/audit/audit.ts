@@ -37,6 +37,7 @@ export const AUDIT_EVENTS = [
   'client.added',
   'client.rotated',
   'client.removed',
+  'oidc.keys_rotated',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
@@ -67,6 +68,8 @@ export type AuditFields = {
   value?: string;
   /** How many accounts an import added. */
   count?: number;
+  /** The OpenID signing key concerned (`kid`). */
+  keyId?: string;
 };
 
 const auditLoggers = new WeakMap<Logger, Logger>();

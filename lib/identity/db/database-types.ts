@@ -104,6 +104,91 @@ export interface OAuthClientsTable {
   /** The secret a rotation replaced, still accepted until `previous_secret_expires_at` (ms), or null. */
   previous_secret_hash: string | null;
   previous_secret_expires_at: number | null;
+  /** OpenID Connect: the exact redirect URIs (a JSON array); null for a client of `?token=` only. */
+  redirect_uris: string | null;
+  /** JSON array of the URIs RP-initiated logout may return to, or null. */
+  post_logout_redirect_uris: string | null;
+  /** Where the product hears of a session's end (a signed logout_token), or null. */
+  backchannel_logout_uri: string | null;
+  /** Where the product's Standard Webhooks events go, or null. */
+  webhook_url: string | null;
+  /** The Standard Webhooks signing secret, sealed (it must be used, so it is not a hash). */
+  webhook_secret: string | null;
+  /** When the endpoint answered 410 Gone: no more events go there. */
+  webhook_disabled_at: number | null;
+}
+
+/** The products (clients) a user has used: only they hear of the user's events. */
+export interface ClientUsersTable {
+  client_id: string;
+  user_id: string;
+  first_at: number;
+}
+
+/** The Standard Webhooks outbox: one row per event and product; its id is the `webhook-id` of every try. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  client_id: string;
+  type: string;
+  /** The JSON body, signed as sent. */
+  payload: string;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number;
+  delivered_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
+}
+
+/** oidc-provider's records, one per model and id (codes, tokens, grants, sessions, interactions). */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
+/** The provider's signing keys (sealed private JWKs) and its cookie key; a retired key is still published. */
+export interface OidcKeysTable {
+  kid: string;
+  use: 'sig' | 'cookie';
+  secret: string;
+  created_at: number;
+  retired_at: number | null;
+}
+
+/** An OIDC grant and the portal session it rides on: the grant dies with the session. */
+export interface OidcGrantsTable {
+  grant_id: string;
+  session_hash: string;
+  user_id: string;
+  client_id: string;
+  /** The `sid` its id_tokens and logout_tokens carry. */
+  sid: string;
+  created_at: number;
+}
+
+/** The back-channel logout outbox: one row per product a session reached, retried until it answers. */
+export interface LogoutDeliveriesTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  sid: string;
+  uri: string;
+  reason: string;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number;
+  delivered_at: number | null;
+  /** Given up (a 4xx, or too many tries). */
+  failed_at: number | null;
+  last_error: string | null;
 }
 
 /** What an operator did (the admin CLI, the moderation API): kept, unlike log lines. */
@@ -258,4 +343,10 @@ export interface Database {
   document_files: DocumentFilesTable;
   document_decisions: DocumentDecisionsTable;
   audit_log: AuditLogTable;
+  oidc_payloads: OidcPayloadsTable;
+  oidc_keys: OidcKeysTable;
+  oidc_grants: OidcGrantsTable;
+  logout_deliveries: LogoutDeliveriesTable;
+  client_users: ClientUsersTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

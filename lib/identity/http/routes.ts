@@ -1,3 +1,4 @@
+import { isOidcPath } from '../oidc/oidc-paths';
 import { pathPattern, type AnswerHandler, type Endpoint } from './define-endpoint';
 import { adminEndpoints } from './endpoints/admin-v1';
 import { configEndpoint } from './endpoints/config';
@@ -16,6 +17,7 @@ import {
   documentUploadEndpoint,
 } from './endpoints/v1-documents';
 import { unlockConfirmEndpoint, unlockRequestEndpoint } from './endpoints/v1-login-unlock';
+import { oidcInteractionEndpoint } from './endpoints/v1-oidc-interaction';
 import { createOpenApiEndpoint } from './endpoints/v1-openapi';
 import { passwordEndpoint } from './endpoints/v1-password';
 import { passwordResetEndpoint } from './endpoints/v1-password-reset';
@@ -27,6 +29,7 @@ import { referralInfoEndpoint } from './endpoints/v1-referral-info';
 import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
+import { sessionProductsEndpoint } from './endpoints/v1-session-products';
 import { telegramWebhookEndpoint } from './endpoints/v1-telegram-webhook';
 import {
   twoFaAvailableEndpoint,
@@ -75,6 +78,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   reauthStatusEndpoint,
   reauthEndpoint,
   reauthCodeEndpoint,
+  oidcInteractionEndpoint,
+  sessionProductsEndpoint,
   twoFaTokensEndpoint,
   twoFaAvailableEndpoint,
   twoFaOnlyDeactivateEndpoint,
@@ -105,9 +110,9 @@ const methodNotAllowed: AnswerHandler = async () =>
  */
 const PREFIXES = new Set(ENDPOINTS.map((endpoint) => endpoint.path.split('/')[1]));
 
-/** Whether a path is the identity service's to answer (its 404 and 405 included). */
+/** Whether a path is the identity service's to answer (its 404 and 405 included; the OpenID provider's). */
 export function isIdentityPath(pathname: string): boolean {
-  return PREFIXES.has(pathname.split('/')[1]);
+  return PREFIXES.has(pathname.split('/')[1]) || isOidcPath(pathname);
 }
 
 const PATTERNS = new Map(ENDPOINTS.map((endpoint) => [endpoint, pathPattern(endpoint.path)]));

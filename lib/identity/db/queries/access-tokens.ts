@@ -79,7 +79,7 @@ export async function revokeWithProducts(
   db: Kysely<Database>,
   tokenHash: string,
   now: number,
-): Promise<void> {
+): Promise<{ userId: string } | null> {
   const ended = await db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
@@ -88,7 +88,7 @@ export async function revokeWithProducts(
     .returning(['token_hash', 'user_id', 'product', 'status'])
     .execute();
   const session = ended.find((row) => row.token_hash === tokenHash);
-  if (!session || session.product === 1 || session.status !== 'SUCCESS') return;
+  if (!session || session.product === 1 || session.status !== 'SUCCESS') return null;
   await db
     .updateTable('access_tokens')
     .set({ revoked_at: now })
@@ -97,6 +97,7 @@ export async function revokeWithProducts(
     .where('parent_hash', 'is', null)
     .where('revoked_at', 'is', null)
     .execute();
+  return { userId: session.user_id };
 }
 
 /** Records that the session's holder proved who they are now (step-up). */

@@ -1,8 +1,11 @@
 import { audit } from '../../audit/audit';
+import { revokeUserTokens } from '../../db/queries/access-tokens';
 import { eraseUserRows } from '../../db/queries/user-erasure';
 import type { User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { removeDocumentFolder, removeStoredImage } from '../../uploads/image-store';
+import { queueProductEvent } from '../../webhooks/product-events';
 
 /**
  * Erasure of an account (a user's request, GDPR art. 17): every row keyed to the user goes in one
@@ -13,7 +16,15 @@ export async function deleteUser(
   ctx: IdentityContext,
   user: User,
 ): Promise<{ files: number; documents: number }> {
-  const { files, documentIds } = await ctx.db.transaction().execute((trx) => eraseUserRows(trx, user));
+  const now = ctx.now();
+  const { files, documentIds } = await ctx.db.transaction().execute(async (trx) => {
+    // Products hear of the account's end before its sessions are erased (they name the sessions).
+    await revokeUserTokens(trx, user.id, now);
+    await notifySessionEnds(trx, { userId: user.id, endedAt: now, reason: 'account_deleted' });
+    await queueProductEvent(trx, { userId: user.id, type: 'user.deleted', data: {}, now });
+    return eraseUserRows(trx, user);
+  });
+  kickProductOutboxes(ctx);
   await ctx.limits.reset('loginFailuresByEmail', user.email_key);
   for (const file of files) await removeStoredImage(ctx.config.dataDir, file);
   // Files of the user's documents the database no longer listed (a crash between write and record).

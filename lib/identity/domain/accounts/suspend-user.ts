@@ -5,6 +5,7 @@ import { forgetUserDevices } from '../../db/queries/trusted-devices';
 import { setUserSuspended, type User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { queueSecurityNotice } from './notify-security-change';
 
 /**
@@ -18,6 +19,7 @@ export async function suspendUser(ctx: IdentityContext, user: User): Promise<voi
     if (!(await setUserSuspended(trx, user.id, now))) return false;
     await voidHalfTokens(trx, user.id, now);
     await revokeUserTokens(trx, user.id, now);
+    await notifySessionEnds(trx, { userId: user.id, endedAt: now, reason: 'sessions_revoked' });
     await forgetUserDevices(trx, user.id);
     await voidApprovedQrLogins(trx, user.id, now);
     await queueSecurityNotice(trx, ctx, user, { kind: 'suspended' });
@@ -26,5 +28,6 @@ export async function suspendUser(ctx: IdentityContext, user: User): Promise<voi
   if (!changed)
     throw new IdentityError('invalid_request', { description: 'the account is already suspended' });
   void ctx.mailer.kick();
+  kickProductOutboxes(ctx);
   audit(ctx, 'account.suspended', { accountId: user.id });
 }

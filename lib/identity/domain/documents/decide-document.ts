@@ -4,6 +4,7 @@ import { audit } from '../../audit/audit';
 import { findDocumentById, insertDecision, updateDocumentIf } from '../../db/queries/documents';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { queueProductEvent } from '../../webhooks/product-events';
 import { getModerationDocument } from './get-moderation-document';
 import { refreshUserVerified } from './refresh-user-verified';
 
@@ -42,8 +43,15 @@ export async function decideDocument(
       decided_by: decidedBy,
       decided_at: now,
     });
-    await refreshUserVerified(trx, row.user_id, now);
+    const verified = await refreshUserVerified(trx, row.user_id, now);
+    await queueProductEvent(trx, {
+      userId: row.user_id,
+      type: 'verification.decided',
+      data: { document_id: id, decision: decision.decision, verified },
+      now,
+    });
   });
+  void ctx.webhookOutbox.kick();
   audit(ctx, 'document.decided', {
     accountId: row.user_id,
     documentId: id,

@@ -6,6 +6,7 @@ import { recordSecurityEvent } from '../../db/queries/security-events';
 import { setPassword } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { notifySecurityChange } from '../accounts/notify-security-change';
 import { recordLoginSuccess } from '../sign-in/login-guard';
 import type { BearerSession } from '../tokens/authenticate-bearer';
@@ -29,9 +30,11 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, session.user.id, passwordHash, now);
     await revokeUserTokens(trx, session.user.id, now, session.tokenHash);
+    await notifySessionEnds(trx, { userId: session.user.id, endedAt: now, reason: 'password_changed' });
     await voidUserCodes(trx, session.user.id, 'reset_password', now);
     await recordSecurityEvent(trx, { userId: session.user.id, kind: 'password_changed', actor: 'user', now });
   });
+  kickProductOutboxes(ctx);
   audit(ctx, 'password.changed', { accountId: session.user.id });
   await recordLoginSuccess(ctx, session.user.email_key);
   await notifySecurityChange(ctx, session.user, { kind: 'password' });

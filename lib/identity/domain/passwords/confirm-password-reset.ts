@@ -9,6 +9,7 @@ import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
 import { findUserById, markEmailConfirmed, setPassword } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 import { notifySecurityChange } from '../accounts/notify-security-change';
 import { recordLoginSuccess } from '../sign-in/login-guard';
 import { applicationAnswer } from '../tokens/applications';
@@ -40,11 +41,13 @@ export async function confirmPasswordReset(
     await setPassword(trx, row.user_id, passwordHash, now);
     await markEmailConfirmed(trx, row.user_id, now);
     await revokeUserTokens(trx, row.user_id, now);
+    await notifySessionEnds(trx, { userId: row.user_id, endedAt: now, reason: 'password_reset' });
     await voidUserCodes(trx, row.user_id, 'reset_password', now);
     await recordSecurityEvent(trx, { userId: row.user_id, kind: 'password_reset', actor: 'user', now });
     return row;
   });
   if (!consumed) throw new IdentityError('invalid_confirmation_code');
+  kickProductOutboxes(ctx);
   audit(ctx, 'password.reset', { accountId: consumed.user_id });
   const user = await findUserById(ctx.db, consumed.user_id);
   if (user) {
