@@ -3,7 +3,7 @@ import { isCommonPassword } from './common-passwords';
 describe('isCommonPassword', () => {
   it.each([
     'Password1!',
-    'Kx7!vRq2m',
+    'Passw0rd!',
     'P@ssw0rd1',
     'Qwerty123!',
     'Dragon2024$',
