@@ -45,6 +45,12 @@ import { ZPublicConfigSchema } from './public-config';
 import { ZQrApproveAnswerSchema, ZQrCodeSchema, ZQrInfoSchema } from './qr';
 import { ZRecoveryMailRequestSchema } from './recovery-mail';
 import { ZRegistrationConfirmSchema, ZRegistrationSchema } from './registration';
+import {
+  ZSessionIdSchema,
+  ZSessionListSchema,
+  ZSessionProductParamsSchema,
+  ZSessionsEndedSchema,
+} from './sessions';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
@@ -423,6 +429,37 @@ export const UPSTREAM = defineContracts({
     body: ZAdminUserPatchSchema,
     envelope: 'data',
     answer: ZAdminUserSchema,
+  },
+  sessions: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/sessions',
+    envelope: 'data',
+    answer: ZSessionListSchema,
+  },
+  sessionEnd: {
+    method: 'DELETE',
+    host: 'rest',
+    path: '/v1/sessions/{id}',
+    params: ZSessionIdSchema,
+    envelope: 'data',
+    answer: ZSessionsEndedSchema,
+  },
+  sessionProductEnd: {
+    method: 'DELETE',
+    host: 'rest',
+    path: '/v1/sessions/{id}/products/{application}',
+    params: ZSessionProductParamsSchema,
+    envelope: 'data',
+    answer: ZSessionsEndedSchema,
+  },
+  sessionsEndOthers: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/sessions/sign-out-others',
+    body: ZEmptySchema,
+    envelope: 'data',
+    answer: ZSessionsEndedSchema,
   },
   openApi: {
     method: 'GET',

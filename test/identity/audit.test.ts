@@ -232,6 +232,11 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     expect(await eventLine('reauth.failure', { accountId })).toMatchObject({ reason: 'incorrect_password' });
     expect((await reauth(fresh)).status).toBe(200);
     expect(await eventLine('reauth.success', { accountId })).toMatchObject({ visitor: ip });
+    // Security centre: the owner signs every other device out.
+    expect((await api.json('POST', '/v1/sessions/sign-out-others', {}, { token: session, ip })).status).toBe(
+      200,
+    );
+    expect(await eventLine('sessions.ended', { accountId })).toMatchObject({ scope: 'others', visitor: ip });
 
     // The locked victim's way in: a mailed unlock link makes their browser one the lock does not hold.
     await api.json('POST', '/v1/login/unlock', { email: victim.email }, { basic: true, ip });

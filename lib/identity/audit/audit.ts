@@ -23,6 +23,7 @@ export const AUDIT_EVENTS = [
   'reauth.success',
   'reauth.failure',
   'sessions.revoked',
+  'sessions.ended',
   'account.deleted',
   'account.suspended',
   'account.reinstated',
@@ -65,8 +66,10 @@ export type AuditFields = {
   previousSecretUntil?: number;
   /** The new value of a setting an operator changed (`on`, `off`). */
   value?: string;
-  /** How many accounts an import added. */
+  /** How many accounts an import added, or how many tokens a sign-out ended. */
   count?: number;
+  /** What the owner signed out (`device`, `product`, `others`, `all`). */
+  scope?: string;
 };
 
 const auditLoggers = new WeakMap<Logger, Logger>();

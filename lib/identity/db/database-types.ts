@@ -52,6 +52,16 @@ export interface AccessTokensTable {
   product: number;
   /** The trusted browser (its device token's hash) a login came through, if any. */
   device_hash: string | null;
+  /** A portal session's public id (the security centre's device); null for half and product tokens. */
+  session_id: string | null;
+  /** The signed-in browser's User-Agent, as the BFF forwarded it (at most 512 characters). */
+  user_agent: string | null;
+  /** A coarse network of the sign-in (`203.0.x.x`), never the full address. */
+  place: string | null;
+  /** How the session signed in (TSignInMethod: password, second_factor, qr, passkey, recovery_code). */
+  sign_in_method: string | null;
+  /** When the session last called the service (kept to the minute). */
+  last_seen_at: number | null;
 }
 
 export interface CodesTable {
@@ -241,6 +251,17 @@ export interface DocumentDecisionsTable {
   decided_at: number;
 }
 
+/** One sign-in or failed attempt at an account, for its owner's history (security centre). */
+export interface SignInHistoryTable {
+  id: string;
+  user_id: string;
+  at: number;
+  outcome: 'success' | 'failure';
+  method: string | null;
+  user_agent: string | null;
+  place: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -258,4 +279,5 @@ export interface Database {
   document_files: DocumentFilesTable;
   document_decisions: DocumentDecisionsTable;
   audit_log: AuditLogTable;
+  sign_in_history: SignInHistoryTable;
 }

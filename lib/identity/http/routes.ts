@@ -27,6 +27,12 @@ import { referralInfoEndpoint } from './endpoints/v1-referral-info';
 import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
+import {
+  sessionEndEndpoint,
+  sessionProductEndEndpoint,
+  sessionsEndOthersEndpoint,
+  sessionsEndpoint,
+} from './endpoints/v1-sessions';
 import { telegramWebhookEndpoint } from './endpoints/v1-telegram-webhook';
 import {
   twoFaAvailableEndpoint,
@@ -82,6 +88,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaConfirmEndpoint,
   twoFaDeactivateEndpoint,
   twoFaDeactivateConfirmEndpoint,
+  sessionsEndpoint,
+  sessionsEndOthersEndpoint,
+  sessionEndEndpoint,
+  sessionProductEndEndpoint,
   telegramWebhookEndpoint,
   documentsEndpoint,
   documentSaveEndpoint,

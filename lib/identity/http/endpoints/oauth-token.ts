@@ -32,8 +32,9 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
     'invalid_token',
     'too_many_requests',
   ],
-  async handle({ ctx, body, client, ip }) {
+  async handle({ ctx, body, client, ip, request }) {
     const clientId = client!.id;
+    const userAgent = request.headers.get('user-agent');
     // A client bound to a product group gets that group's tokens only (bound-application.ts), and
     // they are a linked product's tokens whatever the grant: no portal operation takes them.
     const productClient = client!.group !== null;
@@ -48,6 +49,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           device: body.device,
           productClient,
           ip,
+          userAgent,
         });
       case 'oauth_token':
         return exchangeSecondFactor(ctx, {
@@ -55,6 +57,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           oauthToken: body.oauth_token,
           otp: body.otp || undefined,
           ip,
+          userAgent,
         });
       case 'urn:ietf:params:oauth:grant-type:token-exchange':
         return issueProductToken(ctx, {
@@ -71,6 +74,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           browser: body.browser,
           productClient,
           ip,
+          userAgent,
         });
     }
   },

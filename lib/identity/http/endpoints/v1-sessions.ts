@@ -1,0 +1,55 @@
+import { UPSTREAM } from '../../../schemas/upstream';
+import { listSessions } from '../../domain/sessions/list-sessions';
+import { signOutDevice, signOutOtherDevices } from '../../domain/sessions/sign-out-device';
+import { defineEndpoint } from '../define-endpoint';
+
+/** GET /v1/sessions — the devices signed in to the account and the products each reached. */
+export const sessionsEndpoint = defineEndpoint(UPSTREAM.sessions, {
+  auth: 'bearer',
+  tag: 'sessions',
+  summary: 'Signed-in devices',
+  description:
+    'One entry per signed-in browser or app (a portal session): browser and system from its User-Agent, a ' +
+    'coarse network (`203.0.x.x`, never the full address), how it signed in, first and last seen, the ' +
+    "linked products it reached; `current` marks the caller's own.",
+  errors: ['invalid_token'],
+  handle: async ({ ctx, session }) => ({ sessions: await listSessions(ctx, session!) }),
+});
+
+/** DELETE /v1/sessions/{id} — sign one device out. */
+export const sessionEndEndpoint = defineEndpoint(UPSTREAM.sessionEnd, {
+  auth: 'bearer',
+  stepUp: true,
+  tag: 'sessions',
+  summary: 'Sign a device out',
+  description:
+    'Revokes the portal session and every product token it minted at once: its next page lands on login and ' +
+    "the products' `check_token` answers inactive. An unknown id, an ended one or another account's is not_found.",
+  errors: ['invalid_token', 'invalid_request', 'not_found'],
+  handle: ({ ctx, session, params }) => signOutDevice(ctx, session!, { id: params.id }),
+});
+
+/** DELETE /v1/sessions/{id}/products/{application} — sign a device out of one product. */
+export const sessionProductEndEndpoint = defineEndpoint(UPSTREAM.sessionProductEnd, {
+  auth: 'bearer',
+  stepUp: true,
+  tag: 'sessions',
+  summary: 'Sign a device out of one product',
+  description:
+    'Revokes the product tokens that device minted for that application; the device stays signed in to the ' +
+    'portal and to other products. not_found when the device has none.',
+  errors: ['invalid_token', 'invalid_request', 'not_found'],
+  handle: ({ ctx, session, params }) => signOutDevice(ctx, session!, params),
+});
+
+/** POST /v1/sessions/sign-out-others — every device but the caller's. */
+export const sessionsEndOthersEndpoint = defineEndpoint(UPSTREAM.sessionsEndOthers, {
+  auth: 'bearer',
+  stepUp: true,
+  tag: 'sessions',
+  summary: 'Sign out every other device',
+  description:
+    "Every portal session but the caller's, and every product token not minted from the caller's session.",
+  errors: ['invalid_token', 'invalid_request'],
+  handle: ({ ctx, session }) => signOutOtherDevices(ctx, session!),
+});

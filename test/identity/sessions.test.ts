@@ -1,0 +1,148 @@
+import { STEP_UP_WINDOW_MS } from '../../lib/policy';
+import { GOOD_PASSWORD, uniqueIp } from './api-client';
+import { describeBackends } from './describe-backends';
+import { login, signedInUser } from './flows';
+import { serviceClock } from './two-fa-helpers';
+
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+  'Version/17.4 Mobile/15E148 Safari/604.1';
+const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+const ACCESS_TOKEN = 'urn:ietf:params:oauth:token-type:access_token';
+
+// Issue 22, security centre: the owner sees every signed-in device and the products each reached, and
+// signs one out (of everything or of one product) with immediate effect for the browser and the product.
+describeBackends('security centre: signed-in devices', (h) => {
+  const signIn = async (email: string, userAgent: string, ip = uniqueIp()) => {
+    const res = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: email, password: GOOD_PASSWORD },
+      { ip, headers: { 'user-agent': userAgent } },
+    );
+    expect(res.status).toBe(200);
+    return res.body.access_token as string;
+  };
+  const productToken = async (subject: string, audience: string) => {
+    const res = await h().api.form(
+      '/oauth/token',
+      { grant_type: EXCHANGE, subject_token: subject, subject_token_type: ACCESS_TOKEN, audience },
+      { ip: uniqueIp() },
+    );
+    expect(res.status).toBe(200);
+    return res.body.access_token as string;
+  };
+  const sessions = async (token: string) => {
+    const res = await h().api.get('/v1/sessions', { token });
+    expect(res.status).toBe(200);
+    return res.body.data.sessions as Array<{
+      id: string;
+      browser: string | null;
+      system: string | null;
+      place: string | null;
+      method: string | null;
+      current: boolean;
+      firstSeenAt: string;
+      lastSeenAt: string;
+      products: Array<{ application: string }>;
+    }>;
+  };
+  const active = async (token: string) =>
+    (await h().api.form('/oauth/check_token', { token })).status === 200;
+
+  it('lists each device with browser, system, a coarse network and the products it reached', async () => {
+    const user = await signedInUser(h().server, h().api);
+    const laptop = await signIn(user.email, FIREFOX_LINUX, '203.0.113.77');
+    const phone = await signIn(user.email, SAFARI_IPHONE);
+    await productToken(phone, 'ULTIMACARD');
+    await productToken(phone, 'ULTIMACARD');
+    await productToken(phone, 'SMART');
+
+    const seen = await sessions(laptop);
+    expect(seen).toHaveLength(3);
+    expect(seen[0]).toMatchObject({
+      current: true,
+      browser: 'Firefox 128',
+      system: 'Linux',
+      place: '203.0.x.x',
+      method: 'password',
+      products: [],
+    });
+    expect(JSON.stringify(seen)).not.toContain('113.77');
+    const other = seen.find((s) => s.browser === 'Safari 17')!;
+    expect(other).toMatchObject({ current: false, system: 'iOS 17.4' });
+    expect(other.products.map((p) => p.application)).toEqual(['SMART', 'ULTIMACARD']);
+    // The phone sees the same devices, itself marked.
+    expect((await sessions(phone)).find((s) => s.current)!.id).toBe(other.id);
+  });
+
+  it('signs a device out of one product, then out of everything, at once', async () => {
+    const user = await signedInUser(h().server, h().api);
+    const phone = await signIn(user.email, SAFARI_IPHONE);
+    const card = await productToken(phone, 'ULTIMACARD');
+    const smart = await productToken(phone, 'SMART');
+    const phoneId = (await sessions(phone)).find((s) => s.current)!.id;
+
+    const one = await h().api.delete(`/v1/sessions/${phoneId}/products/ULTIMACARD`, { token: user.token });
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual({ sessions: 0, products: 1 });
+    expect(await active(card)).toBe(false);
+    expect(await active(smart)).toBe(true);
+    expect(await active(phone)).toBe(true);
+    expect((await sessions(user.token)).find((s) => s.id === phoneId)!.products).toEqual([
+      expect.objectContaining({ application: 'SMART' }),
+    ]);
+    // Nothing left there to end.
+    const again = await h().api.delete(`/v1/sessions/${phoneId}/products/ULTIMACARD`, { token: user.token });
+    expect(again.status).toBe(404);
+
+    const all = await h().api.delete(`/v1/sessions/${phoneId}`, { token: user.token });
+    expect(all.body.data).toEqual({ sessions: 1, products: 1 });
+    expect((await h().api.get('/v1/user', { token: phone })).status).toBe(401);
+    expect(await active(smart)).toBe(false);
+    expect(await active(user.token)).toBe(true);
+    expect((await sessions(user.token)).map((s) => s.id)).not.toContain(phoneId);
+    expect((await h().api.delete(`/v1/sessions/${phoneId}`, { token: user.token })).status).toBe(404);
+  });
+
+  it("never reaches another account's device", async () => {
+    const owner = await signedInUser(h().server, h().api);
+    const stranger = await signedInUser(h().server, h().api);
+    const ownerId = (await sessions(owner.token))[0]!.id;
+    const res = await h().api.delete(`/v1/sessions/${ownerId}`, { token: stranger.token });
+    expect(res.status).toBe(404);
+    expect(await active(owner.token)).toBe(true);
+  });
+
+  it('signs out every other device and keeps this one with its products', async () => {
+    const user = await signedInUser(h().server, h().api);
+    const mine = await productToken(user.token, 'ULTIMACARD');
+    const laptop = await signIn(user.email, FIREFOX_LINUX);
+    const phone = await login(h().api, user.email);
+    const theirs = await productToken(phone, 'ULTIMACARD');
+
+    const res = await h().api.json('POST', '/v1/sessions/sign-out-others', {}, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ sessions: 2, products: 1 });
+    expect(await active(laptop)).toBe(false);
+    expect(await active(phone)).toBe(false);
+    expect(await active(theirs)).toBe(false);
+    expect(await active(user.token)).toBe(true);
+    expect(await active(mine)).toBe(true);
+    expect(await sessions(user.token)).toHaveLength(1);
+  });
+
+  it('asks a session that proved nothing recently to confirm it is you first', async () => {
+    const user = await signedInUser(h().server, h().api);
+    const phone = await signIn(user.email, SAFARI_IPHONE);
+    const phoneId = (await sessions(phone)).find((s) => s.current)!.id;
+    const clock = await serviceClock(h());
+    clock.advance(STEP_UP_WINDOW_MS + 1000);
+    const refused = await h().api.delete(`/v1/sessions/${phoneId}`, { token: user.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].code).toBe('reauth_required');
+    const others = await h().api.json('POST', '/v1/sessions/sign-out-others', {}, { token: user.token });
+    expect(others.body.errors[0].code).toBe('reauth_required');
+    expect(await active(phone)).toBe(true);
+  });
+});
