@@ -58,7 +58,7 @@ export const CLIENT_NAMESPACES = {
   unlock: [...SHELL, 'Unlock', 'Captcha', 'Login'],
   account: ACCOUNT,
   verification: [...ACCOUNT, 'Verification', 'Select'],
-  security: [...ACCOUNT, 'Security', 'StepUp'],
+  security: [...ACCOUNT, 'Security', 'StepUp', 'Devices'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;

@@ -20,6 +20,8 @@ export const ROUTES = {
   profileVerificationAdditional: '/profile/verification/additional',
   profileSecurity: '/profile/security',
   profileSecurityStatus: '/profile/security/status',
+  profileSecurityDevices: '/profile/security/devices',
+  profileSecurityHistory: '/profile/security/history',
   profileSecurityVerificationTelegram: '/profile/security/verification-telegram',
   profileSecurityVerificationTelegramActivate: '/profile/security/verification-telegram/activate',
   profileSecurityVerificationGoogle: '/profile/security/verification-google',

@@ -37,6 +37,7 @@ import {
   ZRegistrationFormSchema,
   ZRegistrationRequestSchema,
 } from './registration';
+import { ZSessionListSchema, ZSessionsEndedSchema, ZSessionSignOutSchema } from './sessions';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
@@ -109,6 +110,19 @@ export const BFF_CONTRACTS = defineBffContracts({
     answer: ZPasswordResetAnswerSchema,
   },
   '/reauth/status': { method: 'GET', answer: ZStepUpStatusSchema },
+  '/sessions': { method: 'GET', answer: ZSessionListSchema },
+  '/sessions/sign-out': {
+    method: 'POST',
+    body: ZSessionSignOutSchema,
+    form: ZSessionSignOutSchema,
+    answer: ZSessionsEndedSchema,
+  },
+  '/sessions/sign-out-others': {
+    method: 'POST',
+    body: ZEmptySchema,
+    form: ZEmptySchema,
+    answer: ZSessionsEndedSchema,
+  },
   '/reauth': { method: 'POST', body: ZReauthSchema, form: ZReauthSchema, answer: ZReauthAnswerSchema },
   '/reauth/code': { method: 'POST', body: ZReauthCodeSchema, form: ZReauthCodeSchema, answer: z.null() },
   '/two-fa/tokens': {

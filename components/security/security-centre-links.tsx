@@ -1,0 +1,24 @@
+import { useTranslations } from 'next-intl';
+
+import { ChevronEndIcon } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/navigation/routes';
+
+import styles from './devices.module.css';
+
+/** The security centre's pages, listed under the two-factor methods on the security page. */
+export function SecurityCentreLinks() {
+  const t = useTranslations('Devices');
+  return (
+    <nav className={styles.links} aria-label={t('title')}>
+      <Link href={ROUTES.profileSecurityDevices} className={styles.link} data-testid="link-devices">
+        <span>
+          <span className={styles.linkTitle}>{t('title')}</span>
+          <br />
+          <span className={styles.muted}>{t('linkDescription')}</span>
+        </span>
+        <ChevronEndIcon />
+      </Link>
+    </nav>
+  );
+}

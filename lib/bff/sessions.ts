@@ -1,0 +1,31 @@
+import 'server-only';
+
+import type { BffResult } from '../schemas/bff-result';
+import type { TSessionList, TSessionsEnded, TSessionSignOut } from '../schemas/sessions';
+import { UPSTREAM } from '../schemas/upstream';
+import type { RequestContext } from './request-context';
+import { callUpstream } from './upstream';
+
+/** The devices signed in to the account (security centre). */
+export function listSessions(ctx: RequestContext): Promise<BffResult<TSessionList>> {
+  return callUpstream(UPSTREAM.sessions, { ctx, auth: 'user' });
+}
+
+/** Signs one device out, or only one linked product on it. */
+export function signOutSession(
+  ctx: RequestContext,
+  body: TSessionSignOut,
+): Promise<BffResult<TSessionsEnded>> {
+  return body.application === undefined
+    ? callUpstream(UPSTREAM.sessionEnd, { ctx, auth: 'user', params: { id: body.id } })
+    : callUpstream(UPSTREAM.sessionProductEnd, {
+        ctx,
+        auth: 'user',
+        params: { id: body.id, application: body.application },
+      });
+}
+
+/** Signs out every device but this one. */
+export function signOutOtherSessions(ctx: RequestContext): Promise<BffResult<TSessionsEnded>> {
+  return callUpstream(UPSTREAM.sessionsEndOthers, { ctx, auth: 'user', body: {} });
+}
