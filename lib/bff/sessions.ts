@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { BffResult } from '../schemas/bff-result';
-import type { TSessionList, TSessionsEnded, TSessionSignOut } from '../schemas/sessions';
+import type { TSessionList, TSessionsEnded, TSessionSignOut, TSignInHistory } from '../schemas/sessions';
 import { UPSTREAM } from '../schemas/upstream';
 import type { RequestContext } from './request-context';
 import { callUpstream } from './upstream';
@@ -28,4 +28,9 @@ export function signOutSession(
 /** Signs out every device but this one. */
 export function signOutOtherSessions(ctx: RequestContext): Promise<BffResult<TSessionsEnded>> {
   return callUpstream(UPSTREAM.sessionsEndOthers, { ctx, auth: 'user', body: {} });
+}
+
+/** The account's sign-in history, failed attempts in a row grouped. */
+export function listSignIns(ctx: RequestContext): Promise<BffResult<TSignInHistory>> {
+  return callUpstream(UPSTREAM.signIns, { ctx, auth: 'user' });
 }

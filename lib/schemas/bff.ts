@@ -37,7 +37,12 @@ import {
   ZRegistrationFormSchema,
   ZRegistrationRequestSchema,
 } from './registration';
-import { ZSessionListSchema, ZSessionsEndedSchema, ZSessionSignOutSchema } from './sessions';
+import {
+  ZSessionListSchema,
+  ZSessionsEndedSchema,
+  ZSessionSignOutSchema,
+  ZSignInHistorySchema,
+} from './sessions';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
@@ -111,6 +116,7 @@ export const BFF_CONTRACTS = defineBffContracts({
   },
   '/reauth/status': { method: 'GET', answer: ZStepUpStatusSchema },
   '/sessions': { method: 'GET', answer: ZSessionListSchema },
+  '/sign-ins': { method: 'GET', answer: ZSignInHistorySchema },
   '/sessions/sign-out': {
     method: 'POST',
     body: ZSessionSignOutSchema,

@@ -50,3 +50,23 @@ export type TSessionSignOut = z.infer<typeof ZSessionSignOutSchema>;
 /** What a sign-out ended: how many portal sessions and product tokens. */
 export const ZSessionsEndedSchema = z.object({ sessions: z.number().int(), products: z.number().int() });
 export type TSessionsEnded = z.infer<typeof ZSessionsEndedSchema>;
+
+/**
+ * `GET /v1/sign-ins`: the account's sign-in history, newest first. A success names its method; failed
+ * attempts in a row are one entry with their `count` ("3 failed attempts") from `firstAt` to `at`.
+ * Browser and system only, a coarse network; never a password or a full address.
+ */
+export const ZSignInEntrySchema = z.object({
+  outcome: z.enum(['success', 'failure']),
+  method: ZSignInMethodSchema.nullable(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  place: z.string().nullable(),
+  at: z.iso.datetime(),
+  firstAt: z.iso.datetime(),
+  count: z.number().int().min(1),
+});
+export type TSignInEntry = z.infer<typeof ZSignInEntrySchema>;
+
+export const ZSignInHistorySchema = z.object({ entries: z.array(ZSignInEntrySchema) });
+export type TSignInHistory = z.infer<typeof ZSignInHistorySchema>;

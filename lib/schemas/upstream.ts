@@ -50,6 +50,7 @@ import {
   ZSessionListSchema,
   ZSessionProductParamsSchema,
   ZSessionsEndedSchema,
+  ZSignInHistorySchema,
 } from './sessions';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
@@ -436,6 +437,13 @@ export const UPSTREAM = defineContracts({
     path: '/v1/sessions',
     envelope: 'data',
     answer: ZSessionListSchema,
+  },
+  signIns: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/sign-ins',
+    envelope: 'data',
+    answer: ZSignInHistorySchema,
   },
   sessionEnd: {
     method: 'DELETE',

@@ -32,6 +32,7 @@ import {
   sessionProductEndEndpoint,
   sessionsEndOthersEndpoint,
   sessionsEndpoint,
+  signInsEndpoint,
 } from './endpoints/v1-sessions';
 import { telegramWebhookEndpoint } from './endpoints/v1-telegram-webhook';
 import {
@@ -89,6 +90,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaDeactivateEndpoint,
   twoFaDeactivateConfirmEndpoint,
   sessionsEndpoint,
+  signInsEndpoint,
   sessionsEndOthersEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,

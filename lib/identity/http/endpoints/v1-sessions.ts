@@ -1,5 +1,6 @@
 import { UPSTREAM } from '../../../schemas/upstream';
 import { listSessions } from '../../domain/sessions/list-sessions';
+import { signInHistory } from '../../domain/sessions/sign-in-history';
 import { signOutDevice, signOutOtherDevices } from '../../domain/sessions/sign-out-device';
 import { defineEndpoint } from '../define-endpoint';
 
@@ -14,6 +15,19 @@ export const sessionsEndpoint = defineEndpoint(UPSTREAM.sessions, {
     "linked products it reached; `current` marks the caller's own.",
   errors: ['invalid_token'],
   handle: async ({ ctx, session }) => ({ sessions: await listSessions(ctx, session!) }),
+});
+
+/** GET /v1/sign-ins — the account's sign-in history. */
+export const signInsEndpoint = defineEndpoint(UPSTREAM.signIns, {
+  auth: 'bearer',
+  tag: 'sessions',
+  summary: 'Sign-in history',
+  description:
+    'Newest first: each sign-in with its method (password, second_factor, qr, passkey, recovery_code), and ' +
+    'failed attempts at the account in a row as one entry with their `count`. Browser and system, a coarse ' +
+    'network; never a password or a full address.',
+  errors: ['invalid_token'],
+  handle: async ({ ctx, session }) => ({ entries: await signInHistory(ctx, session!) }),
 });
 
 /** DELETE /v1/sessions/{id} — sign one device out. */

@@ -1,0 +1,115 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
+import {
+  createUser,
+  expect,
+  expectAccessible,
+  newContext,
+  PORTAL_URL,
+  PRODUCT_URL,
+  signIn,
+  test,
+  type TestUser,
+} from './fixtures';
+
+// Issue 22, security centre: two browsers signed in as one user each see the other; one signs the other
+// out of one product or of everything, and the effect is immediate for that browser and the product.
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const client = {
+  Authorization: `Basic ${Buffer.from(`passport-portal:${process.env.E2E_CLIENT_SECRET}`).toString('base64')}`,
+};
+
+/** A second browser (Firefox on Linux, as its User-Agent says) signed in as `user`. */
+async function otherBrowser(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await newContext(browser, { userAgent: FIREFOX });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** The token a linked product receives when `page`'s browser opens it from the portal. */
+async function openProduct(page: Page, application: string): Promise<string> {
+  const backUrl = encodeURIComponent(`${PRODUCT_URL}/${application.toLowerCase()}`);
+  const go = await page.request.get(`${PORTAL_URL}/api/go?application=${application}&backUrl=${backUrl}`, {
+    maxRedirects: 0,
+  });
+  expect(go.status()).toBe(303);
+  return new URL(go.headers().location!).searchParams.get('token')!;
+}
+
+const active = async (request: APIRequestContext, token: string) =>
+  (await request.post(`${PORTAL_URL}/oauth/check_token`, { form: { token }, headers: client })).status() ===
+  200;
+
+test('each browser sees the other; one signs the other out of a product, then of everything (en)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createUser(request);
+  await signIn(page, user);
+  const laptop = await otherBrowser(browser, user);
+  const card = await openProduct(laptop, 'ULTIMACARD');
+  const smart = await openProduct(laptop, 'SMART');
+
+  await page.goto('/en/profile/security/devices');
+  await expect(page.getByRole('heading', { name: 'Signed-in devices', level: 1 })).toBeVisible();
+  const devices = page.getByTestId('device');
+  await expect(devices).toHaveCount(2);
+  const mine = devices.filter({ has: page.getByTestId('this-device') });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Signed in with: password');
+  const theirs = devices.filter({ hasText: 'Firefox 128' });
+  await expect(theirs).toContainText('Linux');
+  await expect(theirs.getByTestId('device-product')).toHaveText([/SMART/, /ULTIMA CARD/]);
+  await expectAccessible(page);
+
+  // The laptop sees this browser too.
+  await laptop.goto('/en/profile/security/devices');
+  await expect(laptop.getByTestId('device')).toHaveCount(2);
+  await expect(laptop.getByTestId('device').filter({ has: laptop.getByTestId('this-device') })).toContainText(
+    'Firefox 128',
+  );
+
+  // Out of one product: that product's token dies at once, the laptop stays signed in elsewhere.
+  await theirs.getByRole('button', { name: 'Sign out of ULTIMA CARD' }).click();
+  await expect(page.getByTestId('devices-status')).toHaveText('Signed out.');
+  await expect(theirs.getByTestId('device-product')).toHaveText([/SMART/]);
+  expect(await active(request, card)).toBe(false);
+  expect(await active(request, smart)).toBe(true);
+
+  // Out of everything: the laptop's next page is the login, its products' tokens fail.
+  await theirs.getByRole('button', { name: 'Sign out this device' }).click();
+  await expect(devices).toHaveCount(1);
+  await expect(page.getByTestId('no-other-devices')).toBeVisible();
+  expect(await active(request, smart)).toBe(false);
+  await laptop.goto('/en/profile/general');
+  await expect(laptop).toHaveURL(/\/en\/login/);
+  await laptop.context().close();
+});
+
+test('signing out every other device, in Arabic', async ({ page, browser, request }) => {
+  const user = await createUser(request);
+  await signIn(page, user);
+  const laptop = await otherBrowser(browser, user);
+  const card = await openProduct(laptop, 'ULTIMACARD');
+  const mineCard = await openProduct(page, 'ULTIMACARD');
+
+  await page.goto('/ar/profile/security/devices');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الأجهزة المسجَّل دخولها', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('device')).toHaveCount(2);
+  await expect(page.getByTestId('this-device')).toHaveText('هذا الجهاز');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'تسجيل خروج كل الأجهزة الأخرى' }).click();
+  await expect(page.getByTestId('device')).toHaveCount(1);
+  await expect(page.getByTestId('no-other-devices')).toHaveText('لا يوجد جهاز آخر مسجَّل الدخول.');
+  expect(await active(request, card)).toBe(false);
+  expect(await active(request, mineCard)).toBe(true);
+  await laptop.goto('/ar/profile/general');
+  await expect(laptop).toHaveURL(/\/ar\/login/);
+  await expectAccessible(page);
+  await laptop.context().close();
+});
