@@ -113,3 +113,38 @@ test('signing out every other device, in Arabic', async ({ page, browser, reques
   await expectAccessible(page);
   await laptop.context().close();
 });
+
+for (const { locale, failed, method } of [
+  { locale: 'en', failed: 'Failed attempts: 2', method: 'Method: password' },
+  { locale: 'ar', failed: 'محاولات فاشلة: 2', method: 'الطريقة: كلمة المرور' },
+]) {
+  test(`the sign-in history shows the sign-ins and groups failed attempts (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request);
+    const stranger = await newContext(browser, { userAgent: FIREFOX });
+    for (const password of ['Wrong-pass-1', 'Wrong-pass-2']) {
+      const tried = await stranger.request.post(`${PORTAL_URL}/api/auth/login`, {
+        data: { email: user.email, password },
+        headers: { Origin: PORTAL_URL },
+      });
+      expect((await tried.json()).errors[0].code).toBe('bad_credentials');
+    }
+    await stranger.close();
+    await signIn(page, user);
+
+    await page.goto(`/${locale}/profile/security/status`);
+    await page.getByTestId('link-history').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/profile/security/history$`));
+    const entries = page.getByTestId('sign-in-entry');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toHaveAttribute('data-outcome', 'success');
+    await expect(entries.nth(0)).toContainText(method);
+    await expect(entries.nth(1)).toContainText(failed);
+    await expect(entries.nth(1)).toContainText('Firefox 128');
+    await expect(page.getByText(user.password)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}

@@ -132,6 +132,36 @@ describeBackends('security centre: signed-in devices', (h) => {
     expect(await sessions(user.token)).toHaveLength(1);
   });
 
+  it('keeps a sign-in history: methods, failed attempts in a row as one entry, no address or password', async () => {
+    const user = await signedInUser(h().server, h().api);
+    const ip = '198.51.100.23';
+    for (const password of ['Wrong-pass-1', 'Wrong-pass-2']) {
+      const res = await h().api.form(
+        '/oauth/token',
+        { grant_type: 'password', username: user.email, password },
+        { ip, headers: { 'user-agent': FIREFOX_LINUX } },
+      );
+      expect(res.body.error).toBe('bad_credentials');
+    }
+    const laptop = await signIn(user.email, FIREFOX_LINUX, ip);
+
+    const res = await h().api.get('/v1/sign-ins', { token: laptop });
+    expect(res.status).toBe(200);
+    const entries = res.body.data.entries;
+    expect(entries).toEqual([
+      expect.objectContaining({ outcome: 'success', method: 'password', browser: 'Firefox 128', count: 1 }),
+      expect.objectContaining({ outcome: 'failure', method: 'password', place: '198.51.x.x', count: 2 }),
+      expect.objectContaining({ outcome: 'success', method: 'password', count: 1 }),
+    ]);
+    expect(entries[1].firstAt <= entries[1].at).toBe(true);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('100.23');
+    expect(text).not.toContain('Wrong-pass');
+    // Nobody else's history.
+    const stranger = await signedInUser(h().server, h().api);
+    const theirs = await h().api.get('/v1/sign-ins', { token: stranger.token });
+    expect(theirs.body.data.entries).toHaveLength(1);
+  });
   it('asks a session that proved nothing recently to confirm it is you first', async () => {
     const user = await signedInUser(h().server, h().api);
     const phone = await signIn(user.email, SAFARI_IPHONE);
