@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ZCodeSchema } from './text';
+
 /**
  * How a session signed in (security centre). A string list rather than a closed enum in the database, so
  * the passkeys work adds its method here and nowhere else.
@@ -70,3 +72,10 @@ export type TSignInEntry = z.infer<typeof ZSignInEntrySchema>;
 
 export const ZSignInHistorySchema = z.object({ entries: z.array(ZSignInEntrySchema) });
 export type TSignInHistory = z.infer<typeof ZSignInHistorySchema>;
+
+/**
+ * `POST /v1/not-me`: the code of a new-device alert's "Not me" link. It asks for no password or code of
+ * the owner's: confirming signs every device out and makes the next sign-in set a new password.
+ */
+export const ZNotMeSchema = z.object({ code: ZCodeSchema });
+export type TNotMe = z.infer<typeof ZNotMeSchema>;

@@ -46,6 +46,7 @@ import { ZQrApproveAnswerSchema, ZQrCodeSchema, ZQrInfoSchema } from './qr';
 import { ZRecoveryMailRequestSchema } from './recovery-mail';
 import { ZRegistrationConfirmSchema, ZRegistrationSchema } from './registration';
 import {
+  ZNotMeSchema,
   ZSessionIdSchema,
   ZSessionListSchema,
   ZSessionProductParamsSchema,
@@ -444,6 +445,14 @@ export const UPSTREAM = defineContracts({
     path: '/v1/sign-ins',
     envelope: 'data',
     answer: ZSignInHistorySchema,
+  },
+  notMe: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/not-me',
+    body: ZNotMeSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
   },
   sessionEnd: {
     method: 'DELETE',

@@ -309,6 +309,13 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     await admin('users', 'delete', victim.email, '--yes');
     await eventLine('account.deleted', { accountId: victim.accountId });
 
+    // A sign-in from a browser the account had not seen was mailed; its "Not me" ends everything.
+    const alert = await waitForMail(dataDir, email, /\/not-me\//);
+    const notMe = keep(/\/not-me\/([A-Za-z0-9_-]+)/.exec(alert.text)![1]!);
+    expect((await api.json('POST', '/v1/not-me', { code: notMe }, { ip })).status).toBe(200);
+    expect(await eventLine('account.not_me', { accountId })).toMatchObject({ visitor: ip });
+    await eventLine('sessions.ended', { accountId, scope: 'all' });
+
     // Every event of the catalogue was seen, and no other; and nothing secret was written, by the server or the CLI.
     expect([...new Set(auditLines().map((line) => line.audit))].sort()).toEqual([...AUDIT_EVENTS].sort());
     const everything = log.text() + cliOutput;

@@ -1,7 +1,8 @@
 import { STEP_UP_WINDOW_MS } from '../../lib/policy';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
-import { login, signedInUser } from './flows';
+import { login, registerConfirmed, signedInUser } from './flows';
+import { waitForMail, waitForMailCount } from './mailbox';
 import { serviceClock } from './two-fa-helpers';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -162,6 +163,39 @@ describeBackends('security centre: signed-in devices', (h) => {
     const theirs = await h().api.get('/v1/sign-ins', { token: stranger.token });
     expect(theirs.body.data.entries).toHaveLength(1);
   });
+  it('alerts a new browser once, not the first sign-in; "Not me" locks the intruder out without a secret', async () => {
+    const user = await registerConfirmed(h().server, h().api);
+    const NOT_ME = /\/not-me\//;
+    const grant = (userAgent: string, device?: string) =>
+      h().api.form(
+        '/oauth/token',
+        { grant_type: 'password', username: user.email, password: GOOD_PASSWORD, device },
+        { ip: uniqueIp(), headers: { 'user-agent': userAgent } },
+      );
+    const first = await grant(FIREFOX_LINUX);
+    const owner = first.body.access_token as string;
+    // The same browser again, with the device token it was given: no news either.
+    expect((await grant(FIREFOX_LINUX, first.body.device_token as string)).status).toBe(200);
+    const intruder = (await grant(SAFARI_IPHONE)).body.access_token as string;
+    const alert = await waitForMail(h().server.dataDir, user.email, NOT_ME);
+    await waitForMailCount(h().server.dataDir, user.email, NOT_ME, 1);
+    expect(alert.subject).toBe('New sign-in to your Passport account');
+    expect(alert.text).toContain('Safari 17 on iOS 17.4');
+    expect(alert.text).not.toMatch(/password:|code:/i);
+    const product = await productToken(intruder, 'ULTIMACARD');
+
+    const code = /\/not-me\/([A-Za-z0-9_-]+)/.exec(alert.text)![1]!;
+    const confirmed = await h().api.json('POST', '/v1/not-me', { code }, { ip: uniqueIp() });
+    expect(confirmed.status).toBe(200);
+    for (const token of [intruder, owner, product]) expect(await active(token)).toBe(false);
+    // The password alone no longer signs in: a new one first.
+    const again = await grant(SAFARI_IPHONE);
+    expect(again.body.error).toBe('password_reset_required');
+    // The link works once.
+    const reused = await h().api.json('POST', '/v1/not-me', { code }, { ip: uniqueIp() });
+    expect(reused.body.errors[0].code).toBe('invalid_confirmation_code');
+  });
+
   it('asks a session that proved nothing recently to confirm it is you first', async () => {
     const user = await signedInUser(h().server, h().api);
     const phone = await signIn(user.email, SAFARI_IPHONE);

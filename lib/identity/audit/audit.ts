@@ -24,6 +24,7 @@ export const AUDIT_EVENTS = [
   'reauth.failure',
   'sessions.revoked',
   'sessions.ended',
+  'account.not_me',
   'account.deleted',
   'account.suspended',
   'account.reinstated',

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 import type { TDocumentType } from '../../schemas/documents';
 import type { TAuthenticationStatus, TTwoFaType } from '../../schemas/oauth';
 import type { TDocumentStatus } from '../../schemas/verification';
@@ -27,6 +29,8 @@ export interface UsersTable {
   updated_at: number;
   /** When an operator suspended the account (it cannot sign in), or null. */
   suspended_at: number | null;
+  /** 1 after "Not me" on a new-device alert: the next sign-in must set a new password first. */
+  password_reset_required: Generated<number>;
 }
 
 export interface AccessTokensTable {

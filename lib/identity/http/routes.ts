@@ -28,6 +28,7 @@ import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
 import {
+  notMeEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,
   sessionsEndOthersEndpoint,
@@ -91,6 +92,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaDeactivateConfirmEndpoint,
   sessionsEndpoint,
   signInsEndpoint,
+  notMeEndpoint,
   sessionsEndOthersEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,

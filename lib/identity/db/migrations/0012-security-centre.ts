@@ -5,7 +5,8 @@ import type { Migration } from 'kysely/migration';
  * The security centre (issue 22). A portal session is a device the owner can see and sign out: it gets a
  * public id (the token's hash never leaves the service), the browser's User-Agent, a coarse network
  * (never the full address), how it signed in and when it was last used. Every sign-in, and every failed
- * attempt at a known account, goes to a history the owner reads. Portable types only, as in 0001.
+ * attempt at a known account, goes to a history the owner reads. An owner who answers a new-device
+ * alert with "Not me" must choose a new password before signing in again. Portable types only, as in 0001.
  */
 export const securityCentreMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -36,9 +37,15 @@ export const securityCentreMigration: Migration = {
       .on('sign_in_history')
       .columns(['user_id', 'at'])
       .execute();
+    // "Not me" on a new-device alert: the next sign-in must set a new password first.
+    await db.schema
+      .alterTable('users')
+      .addColumn('password_reset_required', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
 
   async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('users').dropColumn('password_reset_required').execute();
     await db.schema.dropTable('sign_in_history').ifExists().execute();
     await db.schema.dropIndex('access_tokens_session_id').ifExists().execute();
     for (const column of ['last_seen_at', 'sign_in_method', 'place', 'user_agent', 'session_id']) {

@@ -4,11 +4,13 @@ import type { TAuthenticationStatus, TTokenAnswer } from '../../../schemas/oauth
 import type { TSignInMethod } from '../../../schemas/sessions';
 import { randomToken, sha256 } from '../../crypto/random-token';
 import { insertAccessToken, voidHalfTokens } from '../../db/queries/access-tokens';
+import { countSignIns } from '../../db/queries/sign-in-history';
 import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
 import { findUserById } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
 import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from '../../identity-policy';
+import { alertNewDevice } from '../sessions/alert-new-device';
 import { coarsePlace } from '../sessions/coarse-place';
 import { recordSignIn, USER_AGENT_MAX_LENGTH } from '../sessions/record-sign-in';
 import { recordLoginFailure, trustDevice } from './login-guard';
@@ -103,13 +105,18 @@ export async function issueAccessToken(
     sign_in_method: device?.method ?? null,
     last_seen_at: device ? now : null,
   });
-  if (device)
+  if (device) {
+    // A browser without this account's trusted-device token is new to it; the first sign-in after
+    // registration is no news to the owner.
+    const news = !options.deviceHash && (await countSignIns(ctx.db, options.userId)) > 0;
     await recordSignIn(ctx, {
       userId: options.userId,
       method: device.method,
       userAgent: device.userAgent,
       place,
     });
+    if (news) await alertNewDevice(ctx, owner, { userAgent: device.userAgent, at: now });
+  }
   if (user) {
     await sendSecondFactorCode(ctx, {
       user,

@@ -88,6 +88,12 @@ export async function issuePasswordToken(
     throw new IdentityError('user_account_locked', { description: 'The account is suspended' });
   }
 
+  // "Not me" on a new-device alert: the password may be the intruder's knowledge too.
+  if (user.password_reset_required === 1) {
+    audit(ctx, 'login.failure', { accountId, reason: 'password_reset_required' });
+    throw new IdentityError('password_reset_required', { description: 'Set a new password first' });
+  }
+
   const answer = await issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,

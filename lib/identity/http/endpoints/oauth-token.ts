@@ -13,7 +13,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
   summary: 'Issue an access token',
   description:
     'Form data with client Basic auth. Errors are `{error, error_description}` where `error` is a SPEC §8 code: ' +
-    'bad_credentials, user_disabled, user_account_locked, google_recaptcha_v2_required, invalid_recaptcha, incorrect_otp, ' +
+    'bad_credentials, user_disabled, user_account_locked, password_reset_required (after "Not me": reset the password first), google_recaptcha_v2_required, invalid_recaptcha, incorrect_otp, ' +
     'otp_confirmation_error, invalid_token, access_denied (QR not approved yet: keep polling), too_many_requests. ' +
     'The token-exchange grant (RFC 8693) turns a portal session into a token bound to one linked product. ' +
     'A client bound to a product group gets tokens of that group only (naming another is unsupported_application), ' +
@@ -24,6 +24,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
     'bad_credentials',
     'user_disabled',
     'user_account_locked',
+    'password_reset_required',
     'google_recaptcha_v2_required',
     'invalid_recaptcha',
     'unsupported_application',

@@ -1,4 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
+import { confirmNotMe } from '../../domain/sessions/confirm-not-me';
 import { listSessions } from '../../domain/sessions/list-sessions';
 import { signInHistory } from '../../domain/sessions/sign-in-history';
 import { signOutDevice, signOutOtherDevices } from '../../domain/sessions/sign-out-device';
@@ -15,6 +16,22 @@ export const sessionsEndpoint = defineEndpoint(UPSTREAM.sessions, {
     "linked products it reached; `current` marks the caller's own.",
   errors: ['invalid_token'],
   handle: async ({ ctx, session }) => ({ sessions: await listSessions(ctx, session!) }),
+});
+
+/** POST /v1/not-me — "Not me" on a new-device alert. */
+export const notMeEndpoint = defineEndpoint(UPSTREAM.notMe, {
+  auth: 'none',
+  tag: 'sessions',
+  summary: '"Not me": lock out a sign-in the owner did not make',
+  description:
+    "The code of a new-device alert's link, and nothing else: no password or code is asked. Every portal " +
+    'session and product token of the account ends at once, trusted browsers are forgotten, and the next ' +
+    'password sign-in answers password_reset_required until a new password is set (reset link). Once per link.',
+  errors: ['invalid_request', 'validation_error', 'invalid_confirmation_code', 'too_many_requests'],
+  async handle({ ctx, body, ip }) {
+    await confirmNotMe(ctx, { code: body.code, ip });
+    return {};
+  },
 });
 
 /** GET /v1/sign-ins — the account's sign-in history. */
