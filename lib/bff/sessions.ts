@@ -34,3 +34,9 @@ export function signOutOtherSessions(ctx: RequestContext): Promise<BffResult<TSe
 export function listSignIns(ctx: RequestContext): Promise<BffResult<TSignInHistory>> {
   return callUpstream(UPSTREAM.signIns, { ctx, auth: 'user' });
 }
+
+/** "Not me" on a new-device alert: the link's code signs every device out (no secret asked). */
+export async function confirmNotMe(ctx: RequestContext, code: string): Promise<BffResult<null>> {
+  const result = await callUpstream(UPSTREAM.notMe, { ctx, body: { code } });
+  return result.state === 'error' ? result : { state: 'success', data: null };
+}

@@ -30,6 +30,8 @@ export const ROUTES = {
   profileSecurityVerificationEmailActivate: '/profile/security/verification-email/activate',
   profileSecurityVerificationEmailDeactivate: '/profile/security/verification-email/deactivate',
   profilePassword: '/profile/password',
+  /** A new-device alert's "Not me" link (security centre). */
+  notMe: (code: string) => `/not-me/${encodeURIComponent(code)}`,
   qrApprove: (payload: string) => `/qr/${encodeURIComponent(payload)}`,
 } as const;
 

@@ -38,6 +38,7 @@ import {
   ZRegistrationRequestSchema,
 } from './registration';
 import {
+  ZNotMeSchema,
   ZSessionListSchema,
   ZSessionsEndedSchema,
   ZSessionSignOutSchema,
@@ -116,6 +117,7 @@ export const BFF_CONTRACTS = defineBffContracts({
   },
   '/reauth/status': { method: 'GET', answer: ZStepUpStatusSchema },
   '/sessions': { method: 'GET', answer: ZSessionListSchema },
+  '/not-me': { method: 'POST', body: ZNotMeSchema, form: ZNotMeSchema, answer: z.null() },
   '/sign-ins': { method: 'GET', answer: ZSignInHistorySchema },
   '/sessions/sign-out': {
     method: 'POST',
