@@ -4,11 +4,13 @@ import {
   createUser,
   expect,
   expectAccessible,
+  linkIn,
   newContext,
   PORTAL_URL,
   PRODUCT_URL,
   signIn,
   test,
+  waitForEmail,
   type TestUser,
 } from './fixtures';
 
@@ -146,5 +148,57 @@ for (const { locale, failed, method } of [
     await expect(entries.nth(1)).toContainText('Firefox 128');
     await expect(page.getByText(user.password)).toHaveCount(0);
     await expectAccessible(page);
+  });
+}
+
+for (const { locale, title, confirm, done } of [
+  {
+    locale: 'en',
+    title: 'Secure your account',
+    confirm: 'Sign out everywhere',
+    done: 'Your account is secured',
+  },
+  { locale: 'ar', title: 'أمّن حسابك', confirm: 'تسجيل الخروج من كل مكان', done: 'حسابك في أمان' },
+]) {
+  test(`a new browser's sign-in mails one alert whose "Not me" locks it out without a secret (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request);
+    // The first sign-in after registration is no news.
+    await signIn(page, user);
+    const intruder = await otherBrowser(browser, user);
+    const product = await openProduct(intruder, 'ULTIMACARD');
+    const alert = await waitForEmail(user.email, (mail) => mail.text.includes('/not-me/'));
+    expect(alert.subject).toBe('New sign-in to your Passport account');
+    expect(alert.text).toContain('Firefox 128 on Linux');
+    const alerts = await (
+      await fetch(`${process.env.E2E_SMTP_API}/messages?to=${encodeURIComponent(user.email)}`)
+    ).json();
+    expect((alerts as Array<{ text: string }>).filter((mail) => mail.text.includes('/not-me/'))).toHaveLength(
+      1,
+    );
+
+    const link = new URL(linkIn(alert, '/not-me/'));
+    await page.goto(link.pathname.replace(/^\/en\//, `/${locale}/`));
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    // Nothing secret is asked: no field at all, only the button.
+    await expect(page.locator('input:not([type="hidden"]), textarea')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: confirm }).click();
+    await expect(page.getByTestId('not-me-done')).toContainText(done);
+    await expectAccessible(page);
+
+    // The intruder's browser and product are out at once, and the password alone no longer signs in.
+    expect(await active(request, product)).toBe(false);
+    await intruder.goto(`/${locale}/profile/general`);
+    await expect(intruder).toHaveURL(new RegExp(`/${locale}/login`));
+    const again = await intruder.request.post(`${PORTAL_URL}/api/auth/login`, {
+      data: { email: user.email, password: user.password },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect((await again.json()).errors[0].code).toBe('password_reset_required');
+    await intruder.context().close();
   });
 }
