@@ -454,6 +454,14 @@ export const UPSTREAM = defineContracts({
     envelope: 'data',
     answer: ZEmptySchema,
   },
+  accountExport: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/account/export',
+    envelope: 'none',
+    answerKind: 'file',
+    answer: z.string().describe('a ZIP archive: profile.json, sign-ins.json, documents.json and documents/ with the files'),
+  },
   sessionEnd: {
     method: 'DELETE',
     host: 'rest',

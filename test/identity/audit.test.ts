@@ -232,7 +232,10 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     expect(await eventLine('reauth.failure', { accountId })).toMatchObject({ reason: 'incorrect_password' });
     expect((await reauth(fresh)).status).toBe(200);
     expect(await eventLine('reauth.success', { accountId })).toMatchObject({ visitor: ip });
-    // Security centre: the owner signs every other device out.
+    // Security centre: the owner downloads their data…
+    expect((await api.get('/v1/account/export', { token: session, ip })).status).toBe(200);
+    expect(await eventLine('account.exported', { accountId })).toMatchObject({ visitor: ip });
+    // …and signs every other device out.
     expect((await api.json('POST', '/v1/sessions/sign-out-others', {}, { token: session, ip })).status).toBe(
       200,
     );

@@ -1,3 +1,5 @@
+import { strFromU8, unzipSync } from 'fflate';
+
 import { STEP_UP_WINDOW_MS } from '../../lib/policy';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
@@ -196,6 +198,25 @@ describeBackends('security centre: signed-in devices', (h) => {
     expect(reused.body.errors[0].code).toBe('invalid_confirmation_code');
   });
 
+  it('downloads my data as a ZIP, once a day', async () => {
+    const user = await signedInUser(h().server, h().api);
+    const res = await fetch(`${h().server.baseUrl}/v1/account/export`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['documents.json', 'profile.json', 'sign-ins.json']);
+    expect(JSON.parse(strFromU8(files['profile.json']!))).toMatchObject({ email: user.email });
+    expect(JSON.parse(strFromU8(files['sign-ins.json']!))).toEqual([
+      expect.objectContaining({ outcome: 'success', method: 'password' }),
+    ]);
+    expect(strFromU8(files['profile.json']!)).not.toContain(user.password);
+    const again = await h().api.get('/v1/account/export', { token: user.token });
+    expect(again.status).toBe(429);
+  });
+
   it('asks a session that proved nothing recently to confirm it is you first', async () => {
     const user = await signedInUser(h().server, h().api);
     const phone = await signIn(user.email, SAFARI_IPHONE);
@@ -207,6 +228,8 @@ describeBackends('security centre: signed-in devices', (h) => {
     expect(refused.body.errors[0].code).toBe('reauth_required');
     const others = await h().api.json('POST', '/v1/sessions/sign-out-others', {}, { token: user.token });
     expect(others.body.errors[0].code).toBe('reauth_required');
+    const exported = await h().api.get('/v1/account/export', { token: user.token });
+    expect(exported.body.errors[0].code).toBe('reauth_required');
     expect(await active(phone)).toBe(true);
   });
 });

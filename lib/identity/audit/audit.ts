@@ -25,6 +25,7 @@ export const AUDIT_EVENTS = [
   'sessions.revoked',
   'sessions.ended',
   'account.not_me',
+  'account.exported',
   'account.deleted',
   'account.suspended',
   'account.reinstated',

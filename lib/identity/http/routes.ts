@@ -28,6 +28,7 @@ import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
 import {
+  accountExportEndpoint,
   notMeEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,
@@ -93,6 +94,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   sessionsEndpoint,
   signInsEndpoint,
   notMeEndpoint,
+  accountExportEndpoint,
   sessionsEndOthersEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,

@@ -1,4 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
+import { exportAccountData } from '../../domain/accounts/export-account-data';
 import { confirmNotMe } from '../../domain/sessions/confirm-not-me';
 import { listSessions } from '../../domain/sessions/list-sessions';
 import { signInHistory } from '../../domain/sessions/sign-in-history';
@@ -31,6 +32,31 @@ export const notMeEndpoint = defineEndpoint(UPSTREAM.notMe, {
   async handle({ ctx, body, ip }) {
     await confirmNotMe(ctx, { code: body.code, ip });
     return {};
+  },
+});
+
+/** GET /v1/account/export — "Download my data". */
+export const accountExportEndpoint = defineEndpoint(UPSTREAM.accountExport, {
+  auth: 'bearer',
+  stepUp: true,
+  tag: 'sessions',
+  summary: 'Download my data (ZIP)',
+  description:
+    'profile.json, sign-ins.json, documents.json and documents/ with every uploaded file, as one ' +
+    '`application/zip` attachment. At most one a day per account (too_many_requests).',
+  errors: ['invalid_token', 'too_many_requests'],
+  async handle({ ctx, session }) {
+    const zip = await exportAccountData(ctx, session!);
+    return new Response(Buffer.from(zip), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="passport-data.zip"',
+        'Content-Length': String(zip.byteLength),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   },
 });
 
