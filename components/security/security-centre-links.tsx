@@ -11,6 +11,7 @@ export function SecurityCentreLinks() {
   const t = useTranslations('Devices');
   const tHistory = useTranslations('History');
   const tSecurity = useTranslations('Security');
+  const tData = useTranslations('MyData');
   return (
     <nav className={styles.links} aria-label={tSecurity('title')}>
       <Link href={ROUTES.profileSecurityDevices} className={styles.link} data-testid="link-devices">
@@ -26,6 +27,14 @@ export function SecurityCentreLinks() {
           <span className={styles.linkTitle}>{tHistory('title')}</span>
           <br />
           <span className={styles.muted}>{tHistory('linkDescription')}</span>
+        </span>
+        <ChevronEndIcon />
+      </Link>
+      <Link href={ROUTES.profileSecurityData} className={styles.link} data-testid="link-data">
+        <span>
+          <span className={styles.linkTitle}>{tData('title')}</span>
+          <br />
+          <span className={styles.muted}>{tData('linkDescription')}</span>
         </span>
         <ChevronEndIcon />
       </Link>

@@ -60,7 +60,7 @@ export const CLIENT_NAMESPACES = {
   notMe: [...SHELL, 'NotMe'],
   account: ACCOUNT,
   verification: [...ACCOUNT, 'Verification', 'Select'],
-  security: [...ACCOUNT, 'Security', 'StepUp', 'Devices'],
+  security: [...ACCOUNT, 'Security', 'StepUp', 'Devices', 'MyData'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;

@@ -22,6 +22,7 @@ export const ROUTES = {
   profileSecurityStatus: '/profile/security/status',
   profileSecurityDevices: '/profile/security/devices',
   profileSecurityHistory: '/profile/security/history',
+  profileSecurityData: '/profile/security/data',
   profileSecurityVerificationTelegram: '/profile/security/verification-telegram',
   profileSecurityVerificationTelegramActivate: '/profile/security/verification-telegram/activate',
   profileSecurityVerificationGoogle: '/profile/security/verification-google',
