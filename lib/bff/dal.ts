@@ -7,6 +7,7 @@ import type { TCountryList } from '../schemas/countries';
 import type { TDocument } from '../schemas/documents';
 import type { TProfile, TSponsor } from '../schemas/profile';
 import type { PublicConfig } from '../schemas/public-config';
+import type { TSessionList, TSignInHistory } from '../schemas/sessions';
 import type { TTwoFaOverview } from '../schemas/two-fa';
 import { UPSTREAM } from '../schemas/upstream';
 import type { TVerificationSummary } from '../schemas/verification';
@@ -100,4 +101,14 @@ export const getTwoFaOverview = cache(async (): Promise<BffResult<TTwoFaOverview
       onlyDeactivate: onlyDeactivate.data.types,
     },
   };
+});
+
+/** The devices signed in to the account (security centre), for the devices page; once per render. */
+export const getSessions = cache(async (): Promise<BffResult<TSessionList>> => {
+  return callUpstream(UPSTREAM.sessions, { ctx: await requestContext(), auth: 'user' });
+});
+
+/** The account's sign-in history (security centre), for the history page; once per render. */
+export const getSignInHistory = cache(async (): Promise<BffResult<TSignInHistory>> => {
+  return callUpstream(UPSTREAM.signIns, { ctx: await requestContext(), auth: 'user' });
 });

@@ -31,6 +31,14 @@ export function onReauthRequired(handler: StepUpHandler): () => void {
   };
 }
 
+/**
+ * Asks "Confirm it's you" outside callApi (a download the browser fetches itself): true once the
+ * session proved itself again, false when cancelled or when no dialog is registered.
+ */
+export function askStepUp(): Promise<boolean> {
+  return stepUpHandler ? stepUpHandler() : Promise.resolve(false);
+}
+
 type Contract<P extends BffPath> = (typeof BFF_CONTRACTS)[P];
 
 /** What a call of `path` carries, as its contract declares: a JSON body, a query, or nothing. */

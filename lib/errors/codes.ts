@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'bad_credentials',
   'user_disabled',
   'user_account_locked',
+  'password_reset_required',
   'incorrect_invite_code',
   'incorrect_otp',
   'confirmation_code_error',

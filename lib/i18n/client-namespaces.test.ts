@@ -17,6 +17,7 @@ const SCOPE_DIRS: Record<ClientScope, string> = {
   shell: LOCALE_DIR,
   guest: path.join(LOCALE_DIR, '(guest)'),
   unlock: path.join(LOCALE_DIR, '(guest)', 'login', 'unlock'),
+  notMe: path.join(LOCALE_DIR, '(guest)', 'not-me'),
   landing: path.join(LOCALE_DIR, '(landing)'),
   account: path.join(LOCALE_DIR, '(account)'),
   verification: path.join(LOCALE_DIR, '(account)', 'profile', 'verification'),
@@ -27,6 +28,7 @@ const SCOPE_DIRS: Record<ClientScope, string> = {
 const PARENT: Partial<Record<ClientScope, ClientScope>> = {
   guest: 'shell',
   unlock: 'shell',
+  notMe: 'shell',
   landing: 'shell',
   account: 'shell',
   verification: 'account',

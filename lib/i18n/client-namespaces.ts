@@ -56,9 +56,11 @@ export const CLIENT_NAMESPACES = {
   // The unlock pages (login/unlock): the request form and its captcha (which names it with Login's
   // words), and the link's page.
   unlock: [...SHELL, 'Unlock', 'Captcha', 'Login'],
+  // A new-device alert's "Not me" page: its confirmation only.
+  notMe: [...SHELL, 'NotMe'],
   account: ACCOUNT,
   verification: [...ACCOUNT, 'Verification', 'Select'],
-  security: [...ACCOUNT, 'Security', 'StepUp'],
+  security: [...ACCOUNT, 'Security', 'StepUp', 'Devices', 'MyData'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;

@@ -3,6 +3,7 @@ import { OTP_TTL_MS } from '../policy';
 /** Policy of the identity service, each number once with its unit (DESIGN §4, SPEC §9). */
 export const CONFIRMATION_CODE_TTL_MS = 24 * 60 * 60 * 1000; // e-mail confirmation link: 24 hours
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000; // password-reset link: 1 hour
+export const NOT_ME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000; // a new-device alert's "Not me" link: 7 days
 export const UNLOCK_CODE_TTL_MS = 15 * 60 * 1000; // unlock link (lets one browser past the lock): 15 minutes
 export const RECOVERY_MAILS_PER_ADDRESS = 3; // reset or confirmation mails per e-mail and requesting address a day
 export const RECOVERY_CAPTCHA_AFTER = 5; // requests for one e-mail a day (from anywhere) before each needs a captcha

@@ -20,6 +20,9 @@ export const ROUTES = {
   profileVerificationAdditional: '/profile/verification/additional',
   profileSecurity: '/profile/security',
   profileSecurityStatus: '/profile/security/status',
+  profileSecurityDevices: '/profile/security/devices',
+  profileSecurityHistory: '/profile/security/history',
+  profileSecurityData: '/profile/security/data',
   profileSecurityVerificationTelegram: '/profile/security/verification-telegram',
   profileSecurityVerificationTelegramActivate: '/profile/security/verification-telegram/activate',
   profileSecurityVerificationGoogle: '/profile/security/verification-google',
@@ -28,6 +31,8 @@ export const ROUTES = {
   profileSecurityVerificationEmailActivate: '/profile/security/verification-email/activate',
   profileSecurityVerificationEmailDeactivate: '/profile/security/verification-email/deactivate',
   profilePassword: '/profile/password',
+  /** A new-device alert's "Not me" link (security centre). */
+  notMe: (code: string) => `/not-me/${encodeURIComponent(code)}`,
   qrApprove: (payload: string) => `/qr/${encodeURIComponent(payload)}`,
 } as const;
 

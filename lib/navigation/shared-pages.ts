@@ -44,6 +44,7 @@ const PAGE_ROUTES = [
   `${ROUTES.chooseAccount}`,
   `${ROUTES.profile}*`,
   ROUTES.qrApprove(CODE_PLACEHOLDER),
+  ROUTES.notMe(CODE_PLACEHOLDER),
 ] as const;
 
 /**

@@ -38,6 +38,13 @@ import {
   ZRegistrationFormSchema,
   ZRegistrationRequestSchema,
 } from './registration';
+import {
+  ZNotMeSchema,
+  ZSessionListSchema,
+  ZSessionsEndedSchema,
+  ZSessionSignOutSchema,
+  ZSignInHistorySchema,
+} from './sessions';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
@@ -111,6 +118,21 @@ export const BFF_CONTRACTS = defineBffContracts({
   },
   '/reauth/status': { method: 'GET', answer: ZStepUpStatusSchema },
   '/session/products': { method: 'GET', answer: ZSessionProductsSchema },
+  '/sessions': { method: 'GET', answer: ZSessionListSchema },
+  '/not-me': { method: 'POST', body: ZNotMeSchema, form: ZNotMeSchema, answer: z.null() },
+  '/sign-ins': { method: 'GET', answer: ZSignInHistorySchema },
+  '/sessions/sign-out': {
+    method: 'POST',
+    body: ZSessionSignOutSchema,
+    form: ZSessionSignOutSchema,
+    answer: ZSessionsEndedSchema,
+  },
+  '/sessions/sign-out-others': {
+    method: 'POST',
+    body: ZEmptySchema,
+    form: ZEmptySchema,
+    answer: ZSessionsEndedSchema,
+  },
   '/reauth': { method: 'POST', body: ZReauthSchema, form: ZReauthSchema, answer: ZReauthAnswerSchema },
   '/reauth/code': { method: 'POST', body: ZReauthCodeSchema, form: ZReauthCodeSchema, answer: z.null() },
   '/two-fa/tokens': {

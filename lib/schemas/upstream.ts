@@ -46,6 +46,14 @@ import { ZPublicConfigSchema } from './public-config';
 import { ZQrApproveAnswerSchema, ZQrCodeSchema, ZQrInfoSchema } from './qr';
 import { ZRecoveryMailRequestSchema } from './recovery-mail';
 import { ZRegistrationConfirmSchema, ZRegistrationSchema } from './registration';
+import {
+  ZNotMeSchema,
+  ZSessionIdSchema,
+  ZSessionListSchema,
+  ZSessionProductParamsSchema,
+  ZSessionsEndedSchema,
+  ZSignInHistorySchema,
+} from './sessions';
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
@@ -439,6 +447,62 @@ export const UPSTREAM = defineContracts({
     body: ZAdminUserPatchSchema,
     envelope: 'data',
     answer: ZAdminUserSchema,
+  },
+  sessions: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/sessions',
+    envelope: 'data',
+    answer: ZSessionListSchema,
+  },
+  signIns: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/sign-ins',
+    envelope: 'data',
+    answer: ZSignInHistorySchema,
+  },
+  notMe: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/not-me',
+    body: ZNotMeSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  accountExport: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/account/export',
+    envelope: 'none',
+    answerKind: 'file',
+    answer: z
+      .string()
+      .describe('a ZIP archive: profile.json, sign-ins.json, documents.json and documents/ with the files'),
+  },
+  sessionEnd: {
+    method: 'DELETE',
+    host: 'rest',
+    path: '/v1/sessions/{id}',
+    params: ZSessionIdSchema,
+    envelope: 'data',
+    answer: ZSessionsEndedSchema,
+  },
+  sessionProductEnd: {
+    method: 'DELETE',
+    host: 'rest',
+    path: '/v1/sessions/{id}/products/{application}',
+    params: ZSessionProductParamsSchema,
+    envelope: 'data',
+    answer: ZSessionsEndedSchema,
+  },
+  sessionsEndOthers: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/sessions/sign-out-others',
+    body: ZEmptySchema,
+    envelope: 'data',
+    answer: ZSessionsEndedSchema,
   },
   openApi: {
     method: 'GET',

@@ -232,6 +232,14 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     expect(await eventLine('reauth.failure', { accountId })).toMatchObject({ reason: 'incorrect_password' });
     expect((await reauth(fresh)).status).toBe(200);
     expect(await eventLine('reauth.success', { accountId })).toMatchObject({ visitor: ip });
+    // Security centre: the owner downloads their data…
+    expect((await api.get('/v1/account/export', { token: session, ip })).status).toBe(200);
+    expect(await eventLine('account.exported', { accountId })).toMatchObject({ visitor: ip });
+    // …and signs every other device out.
+    expect((await api.json('POST', '/v1/sessions/sign-out-others', {}, { token: session, ip })).status).toBe(
+      200,
+    );
+    expect(await eventLine('sessions.ended', { accountId })).toMatchObject({ scope: 'others', visitor: ip });
 
     // The locked victim's way in: a mailed unlock link makes their browser one the lock does not hold.
     await api.json('POST', '/v1/login/unlock', { email: victim.email }, { basic: true, ip });
@@ -307,6 +315,13 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
     await eventLine('client.removed', { clientId });
     await admin('users', 'delete', victim.email, '--yes');
     await eventLine('account.deleted', { accountId: victim.accountId });
+
+    // A sign-in from a browser the account had not seen was mailed; its "Not me" ends everything.
+    const alert = await waitForMail(dataDir, email, /\/not-me\//);
+    const notMe = keep(/\/not-me\/([A-Za-z0-9_-]+)/.exec(alert.text)![1]!);
+    expect((await api.json('POST', '/v1/not-me', { code: notMe }, { ip })).status).toBe(200);
+    expect(await eventLine('account.not_me', { accountId })).toMatchObject({ visitor: ip });
+    await eventLine('sessions.ended', { accountId, scope: 'all' });
 
     // Every event of the catalogue was seen, and no other; and nothing secret was written, by the server or the CLI.
     expect([...new Set(auditLines().map((line) => line.audit))].sort()).toEqual([...AUDIT_EVENTS].sort());

@@ -23,6 +23,9 @@ export const AUDIT_EVENTS = [
   'reauth.success',
   'reauth.failure',
   'sessions.revoked',
+  'sessions.ended',
+  'account.not_me',
+  'account.exported',
   'account.deleted',
   'account.suspended',
   'account.reinstated',
@@ -66,10 +69,12 @@ export type AuditFields = {
   previousSecretUntil?: number;
   /** The new value of a setting an operator changed (`on`, `off`). */
   value?: string;
-  /** How many accounts an import added. */
+  /** How many accounts an import added, or how many tokens a sign-out ended. */
   count?: number;
   /** The OpenID signing key concerned (`kid`). */
   keyId?: string;
+  /** What the owner signed out (`device`, `product`, `others`, `all`). */
+  scope?: string;
 };
 
 const auditLoggers = new WeakMap<Logger, Logger>();

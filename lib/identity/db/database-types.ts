@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 import type { TDocumentType } from '../../schemas/documents';
 import type { TAuthenticationStatus, TTwoFaType } from '../../schemas/oauth';
 import type { TDocumentStatus } from '../../schemas/verification';
@@ -27,6 +29,8 @@ export interface UsersTable {
   updated_at: number;
   /** When an operator suspended the account (it cannot sign in), or null. */
   suspended_at: number | null;
+  /** 1 after "Not me" on a new-device alert: the next sign-in must set a new password first. */
+  password_reset_required: Generated<number>;
 }
 
 export interface AccessTokensTable {
@@ -52,6 +56,16 @@ export interface AccessTokensTable {
   product: number;
   /** The trusted browser (its device token's hash) a login came through, if any. */
   device_hash: string | null;
+  /** A portal session's public id (the security centre's device); null for half and product tokens. */
+  session_id: string | null;
+  /** The signed-in browser's User-Agent, as the BFF forwarded it (at most 512 characters). */
+  user_agent: string | null;
+  /** A coarse network of the sign-in (`203.0.x.x`), never the full address. */
+  place: string | null;
+  /** How the session signed in (TSignInMethod: password, second_factor, qr, passkey, recovery_code). */
+  sign_in_method: string | null;
+  /** When the session last called the service (kept to the minute). */
+  last_seen_at: number | null;
 }
 
 export interface CodesTable {
@@ -326,6 +340,17 @@ export interface DocumentDecisionsTable {
   decided_at: number;
 }
 
+/** One sign-in or failed attempt at an account, for its owner's history (security centre). */
+export interface SignInHistoryTable {
+  id: string;
+  user_id: string;
+  at: number;
+  outcome: 'success' | 'failure';
+  method: string | null;
+  user_agent: string | null;
+  place: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -349,4 +374,5 @@ export interface Database {
   logout_deliveries: LogoutDeliveriesTable;
   client_users: ClientUsersTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sign_in_history: SignInHistoryTable;
 }

@@ -256,6 +256,7 @@ const TAGS: Record<string, string> = {
   qr: 'Signing in by QR code',
   captcha: 'The self-hosted captcha',
   'two-fa': 'Second factors',
+  sessions: 'Signed-in devices (security centre)',
   telegram: "The Telegram bot's webhook",
   verification: 'Identity verification: documents and their status',
   moderation: 'The moderation API (bearer ADMIN_TOKEN; 404 while it is unset)',

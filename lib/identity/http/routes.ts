@@ -30,6 +30,15 @@ import { registrationEndpoint } from './endpoints/v1-registration';
 import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm';
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
 import { sessionProductsEndpoint } from './endpoints/v1-session-products';
+import {
+  accountExportEndpoint,
+  notMeEndpoint,
+  sessionEndEndpoint,
+  sessionProductEndEndpoint,
+  sessionsEndOthersEndpoint,
+  sessionsEndpoint,
+  signInsEndpoint,
+} from './endpoints/v1-sessions';
 import { telegramWebhookEndpoint } from './endpoints/v1-telegram-webhook';
 import {
   twoFaAvailableEndpoint,
@@ -87,6 +96,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaConfirmEndpoint,
   twoFaDeactivateEndpoint,
   twoFaDeactivateConfirmEndpoint,
+  sessionsEndpoint,
+  signInsEndpoint,
+  notMeEndpoint,
+  accountExportEndpoint,
+  sessionsEndOthersEndpoint,
+  sessionEndEndpoint,
+  sessionProductEndEndpoint,
   telegramWebhookEndpoint,
   documentsEndpoint,
   documentSaveEndpoint,

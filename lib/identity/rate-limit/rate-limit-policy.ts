@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   unlockRequest: { points: 20, durationS: 60 * 60 },
   /** Document saves, uploads, deletions and submissions, per user. */
   documentWrite: { points: 120, durationS: 60 * 60 },
+  /** "Download my data" (security centre): one archive a day, per user. */
+  dataExport: { points: 1, durationS: 24 * 60 * 60 },
   /** Moderation API calls with a wrong bearer, per client IP. */
   adminAuth: { points: 20, durationS: 15 * 60 },
 } as const;

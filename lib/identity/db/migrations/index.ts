@@ -9,6 +9,7 @@ import { clientProductGroupMigration } from './0006-client-product-group';
 import { stepUpMigration } from './0007-step-up';
 import { operationsMigration } from './0008-operations';
 import { oidcMigration } from './0010-oidc';
+import { securityCentreMigration } from './0012-security-centre';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-step-up': stepUpMigration,
   '0008-operations': operationsMigration,
   '0010-oidc': oidcMigration,
+  '0012-security-centre': securityCentreMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,7 +29,7 @@ export async function setPassword(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
+    .set({ password_hash: passwordHash, password_reset_required: 0, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

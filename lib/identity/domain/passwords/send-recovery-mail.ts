@@ -1,5 +1,4 @@
 import { requireCaptcha } from '../../captcha/require-captcha';
-import type { CodeKind } from '../../db/queries/codes';
 import { findUserByEmailKey, type User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import {
@@ -11,7 +10,7 @@ import type { LimitName } from '../../rate-limit/rate-limit-policy';
 import { emailKey } from '../accounts/email-key';
 import { answerNoSooner } from '../sign-in/answer-no-sooner';
 import { parseApplication } from '../tokens/applications';
-import { queueCodeMailNow } from '../two-factor/queue-code-mail';
+import { queueCodeMailNow, type MailedCodeKind } from '../two-factor/queue-code-mail';
 
 /** A request for a recovery mail (reset link, confirmation link), as the caller sent it. */
 export type RecoveryMailRequest = { email: string; application?: string; captcha?: string; ip: string };
@@ -20,7 +19,7 @@ export type RecoveryMailRequest = { email: string; application?: string; captcha
 export type RecoveryMailRule = {
   /** The per-address limit the request counts against. */
   limit: LimitName;
-  kind: CodeKind;
+  kind: MailedCodeKind;
   /** Whether this account is one the mail is for. */
   wanted(user: User): boolean;
   /** The linked product the link returns to when the request names none. */

@@ -16,6 +16,8 @@ export type QrGrantInput = {
   /** The client is bound to a product group: the token is a linked product's (issue-access-token.ts). */
   productClient?: boolean;
   ip: string;
+  /** The browser's User-Agent (the BFF forwards it): what the security centre shows of the device. */
+  userAgent?: string | null;
 };
 
 /**
@@ -50,6 +52,7 @@ export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): P
     application: won.application ?? application,
     ip: input.ip,
     productClient: input.productClient,
+    signIn: { method: 'qr', userAgent: input.userAgent ?? null },
   });
   if (answer.authentication_status === 'SUCCESS')
     audit(ctx, 'login.success', { accountId: user.id, method: 'qr' });

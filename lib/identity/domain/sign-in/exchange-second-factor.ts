@@ -5,11 +5,19 @@ import { claimOtpAttempt, findLiveToken, revokeToken } from '../../db/queries/ac
 import { findUserById } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { recordFailedSignIn, signInOf } from '../sessions/record-sign-in';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
 import { recordLoginFailure, recordLoginSuccess } from './login-guard';
 import { sendSecondFactorCode, verifySecondFactor } from './verify-second-factor';
 
-export type SecondFactorGrantInput = { clientId: string; oauthToken: string; otp?: string; ip: string };
+export type SecondFactorGrantInput = {
+  clientId: string;
+  oauthToken: string;
+  otp?: string;
+  ip: string;
+  /** The browser's User-Agent (the BFF forwards it): what the security centre shows of the device. */
+  userAgent?: string | null;
+};
 
 /**
  * `grant_type=oauth_token`: a half token plus the right code becomes a SUCCESS token, once. Three
@@ -47,6 +55,7 @@ export async function exchangeSecondFactor(
   if (attempt === null) throw invalid();
   const check = await verifySecondFactor(ctx, login, input.otp);
   if (check !== 'ok') {
+    await recordFailedSignIn(ctx, signInOf(user.id, 'second_factor', input));
     if (check === 'usedUp' || attempt >= OTP_ATTEMPTS) {
       // Only the try that voids the half token counts it, however many ran at once.
       if (await revokeToken(ctx.db, tokenHash, now)) {
@@ -71,5 +80,7 @@ export async function exchangeSecondFactor(
     // A password login's half token carried the password's proof; the code completes it now.
     passwordProved: pending.authenticated_at !== null,
     deviceHash: pending.device_hash ?? undefined,
+    ip: input.ip,
+    signIn: { method: 'second_factor', userAgent: input.userAgent ?? null },
   });
 }

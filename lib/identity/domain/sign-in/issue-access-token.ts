@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
+
 import type { TAuthenticationStatus, TTokenAnswer } from '../../../schemas/oauth';
+import type { TSignInMethod } from '../../../schemas/sessions';
 import { randomToken, sha256 } from '../../crypto/random-token';
 import { insertAccessToken, voidHalfTokens } from '../../db/queries/access-tokens';
+import { countSignIns } from '../../db/queries/sign-in-history';
 import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
 import { findUserById } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
 import { PENDING_TOKEN_SCOPE, TOKEN_SCOPE, TWO_FACTOR_PENDING_TTL_MS } from '../../identity-policy';
+import { alertNewDevice } from '../sessions/alert-new-device';
+import { coarsePlace } from '../sessions/coarse-place';
+import { recordSignIn, USER_AGENT_MAX_LENGTH } from '../sessions/record-sign-in';
 import { recordLoginFailure, trustDevice } from './login-guard';
 import { sendSecondFactorCode } from './verify-second-factor';
 
@@ -35,6 +42,11 @@ export type IssueAccessTokenOptions = {
   passwordProved?: boolean;
   /** The trusted browser (its device token's hash) the login came through: its own code budget. */
   deviceHash?: string;
+  /**
+   * A sign-in by a browser or app: once it is complete, the session is a device of the security centre
+   * (how it signed in, its User-Agent, a coarse network) and the sign-in joins the owner's history.
+   */
+  signIn?: { method: TSignInMethod; userAgent: string | null };
 };
 
 /**
@@ -61,6 +73,10 @@ export async function issueAccessToken(
   const token = randomToken();
   const tokenHash = sha256(token);
   const user = twoFactor ? owner : undefined;
+  // A finished portal sign-in is a device; a half login is not yet, a product's token never is.
+  const device =
+    status === 'SUCCESS' && !options.parent && !options.productClient ? options.signIn : undefined;
+  const place = device ? coarsePlace(options.ip) : null;
   if (user) {
     const tried = await voidHalfTokens(ctx.db, user.id, now);
     for (let i = 0; i < tried; i++) {
@@ -83,7 +99,24 @@ export async function issueAccessToken(
     authenticated_at: options.passwordProved ? now : null,
     product: options.parent || options.productClient ? 1 : 0,
     device_hash: options.deviceHash ?? null,
+    session_id: device ? randomUUID() : null,
+    user_agent: device?.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    place,
+    sign_in_method: device?.method ?? null,
+    last_seen_at: device ? now : null,
   });
+  if (device) {
+    // A browser without this account's trusted-device token is new to it; the first sign-in after
+    // registration is no news to the owner.
+    const news = !options.deviceHash && (await countSignIns(ctx.db, options.userId)) > 0;
+    await recordSignIn(ctx, {
+      userId: options.userId,
+      method: device.method,
+      userAgent: device.userAgent,
+      place,
+    });
+    if (news) await alertNewDevice(ctx, owner, { userAgent: device.userAgent, at: now });
+  }
   if (user) {
     await sendSecondFactorCode(ctx, {
       user,

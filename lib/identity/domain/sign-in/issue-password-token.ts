@@ -5,6 +5,7 @@ import { findUserByEmailKey, upgradePasswordHash } from '../../db/queries/users'
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError, isIdentityError } from '../../identity-error';
 import { emailKey } from '../accounts/email-key';
+import { recordFailedSignIn, signInOf } from '../sessions/record-sign-in';
 import { parseApplication } from '../tokens/applications';
 import { checkLoginPassword } from './check-login-password';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
@@ -21,6 +22,8 @@ export type PasswordGrantInput = {
   /** The client is bound to a product group: the token is a linked product's (issue-access-token.ts). */
   productClient?: boolean;
   ip: string;
+  /** The browser's User-Agent (the BFF forwards it): what the security centre shows of the device. */
+  userAgent?: string | null;
 };
 
 /**
@@ -65,6 +68,7 @@ export async function issuePasswordToken(
   if (!user || !passwordOk) {
     audit(ctx, 'login.failure', { accountId, reason: 'bad_credentials' });
     await recordLoginFailure(ctx, attempt, trusted);
+    if (user) await recordFailedSignIn(ctx, signInOf(user.id, 'password', input));
     throw new IdentityError('bad_credentials', { description: 'Bad credentials' });
   }
   // An imported user's old hash (bcrypt, scrypt, …) becomes our argon2id now that we hold the password.
@@ -84,6 +88,12 @@ export async function issuePasswordToken(
     throw new IdentityError('user_account_locked', { description: 'The account is suspended' });
   }
 
+  // "Not me" on a new-device alert: the password may be the intruder's knowledge too.
+  if (user.password_reset_required === 1) {
+    audit(ctx, 'login.failure', { accountId, reason: 'password_reset_required' });
+    throw new IdentityError('password_reset_required', { description: 'Set a new password first' });
+  }
+
   const answer = await issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,
@@ -93,6 +103,7 @@ export async function issuePasswordToken(
     productClient: input.productClient,
     passwordProved: true,
     deviceHash: trusted,
+    signIn: { method: 'password', userAgent: input.userAgent ?? null },
   });
   // With a second factor due, the login is not finished: its failures stay counted until it is.
   if (answer.authentication_status === 'SUCCESS') {

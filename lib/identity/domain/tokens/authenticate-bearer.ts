@@ -1,8 +1,12 @@
 import { sha256 } from '../../crypto/random-token';
 import { findLiveToken, type AccessToken } from '../../db/queries/access-tokens';
+import { touchSession } from '../../db/queries/sessions';
 import { findUserById, type User } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+
+/** A device's "last seen" moves at most once a minute: one write a minute, not one a request. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 export type BearerSession = { token: AccessToken; tokenHash: string; user: User };
 
@@ -24,5 +28,6 @@ export async function authenticateBearer(
   }
   const user = await findUserById(ctx.db, token.user_id);
   if (!user) throw new IdentityError('invalid_token');
+  if (token.session_id !== null) await touchSession(ctx.db, tokenHash, ctx.now(), LAST_SEEN_STEP_MS);
   return { token, tokenHash, user };
 }

@@ -10,14 +10,17 @@ import { CONFIRMATION_CODE_TTL_MS, RESET_CODE_TTL_MS, UNLOCK_CODE_TTL_MS } from 
 import type { MailKind } from '../../mail/mail-texts';
 import { renderMail } from '../../mail/render-mail';
 
-const CODE_RULES: Record<CodeKind, { ttlMs: number; mail: MailKind }> = {
+/** The codes that travel in a link mail of their own (a new-device alert carries "Not me" itself). */
+export type MailedCodeKind = Exclude<CodeKind, 'not_me'>;
+
+const CODE_RULES: Record<MailedCodeKind, { ttlMs: number; mail: MailKind }> = {
   confirm_email: { ttlMs: CONFIRMATION_CODE_TTL_MS, mail: 'confirmEmail' },
   reset_password: { ttlMs: RESET_CODE_TTL_MS, mail: 'resetPassword' },
   unlock_login: { ttlMs: UNLOCK_CODE_TTL_MS, mail: 'unlockLogin' },
 };
 
 export type CodeMailOptions = {
-  kind: CodeKind;
+  kind: MailedCodeKind;
   user: { id: string; email: string; first_name: string; language: string };
   application: string | null;
   now: number;

@@ -13,7 +13,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
   summary: 'Issue an access token',
   description:
     'Form data with client Basic auth. Errors are `{error, error_description}` where `error` is a SPEC §8 code: ' +
-    'bad_credentials, user_disabled, user_account_locked, google_recaptcha_v2_required, invalid_recaptcha, incorrect_otp, ' +
+    'bad_credentials, user_disabled, user_account_locked, password_reset_required (after "Not me": reset the password first), google_recaptcha_v2_required, invalid_recaptcha, incorrect_otp, ' +
     'otp_confirmation_error, invalid_token, access_denied (QR not approved yet: keep polling), too_many_requests. ' +
     'The token-exchange grant (RFC 8693) turns a portal session into a token bound to one linked product. ' +
     'A client bound to a product group gets tokens of that group only (naming another is unsupported_application), ' +
@@ -24,6 +24,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
     'bad_credentials',
     'user_disabled',
     'user_account_locked',
+    'password_reset_required',
     'google_recaptcha_v2_required',
     'invalid_recaptcha',
     'unsupported_application',
@@ -32,8 +33,9 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
     'invalid_token',
     'too_many_requests',
   ],
-  async handle({ ctx, body, client, ip }) {
+  async handle({ ctx, body, client, ip, request }) {
     const clientId = client!.id;
+    const userAgent = request.headers.get('user-agent');
     // A client bound to a product group gets that group's tokens only (bound-application.ts), and
     // they are a linked product's tokens whatever the grant: no portal operation takes them.
     const productClient = client!.group !== null;
@@ -48,6 +50,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           device: body.device,
           productClient,
           ip,
+          userAgent,
         });
       case 'oauth_token':
         return exchangeSecondFactor(ctx, {
@@ -55,6 +58,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           oauthToken: body.oauth_token,
           otp: body.otp || undefined,
           ip,
+          userAgent,
         });
       case 'urn:ietf:params:oauth:grant-type:token-exchange':
         return issueProductToken(ctx, {
@@ -71,6 +75,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           browser: body.browser,
           productClient,
           ip,
+          userAgent,
         });
     }
   },

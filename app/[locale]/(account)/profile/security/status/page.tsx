@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PageTitle } from '@/components/account/page-title';
+import { SecurityCentreLinks } from '@/components/security/security-centre-links';
 import { SecurityStatus } from '@/components/security/security-status';
 import { ErrorScreen } from '@/components/shell/status-screen';
 
@@ -19,6 +20,7 @@ export default async function SecurityStatusPage() {
     <>
       <PageTitle>{t('title')}</PageTitle>
       {'error' in data ? <ErrorScreen messages={[data.error]} /> : <SecurityStatus overview={data} />}
+      <SecurityCentreLinks />
     </>
   );
 }
