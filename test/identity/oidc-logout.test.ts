@@ -9,7 +9,7 @@ import { listLogoutDeliveries } from '../../lib/identity/oidc/logout-deliveries'
 import { BACKCHANNEL_EVENT } from '../../lib/identity/oidc/logout-outbox';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
-import { signedInUser } from './flows';
+import { login, signedInUser } from './flows';
 import { serviceContext } from './in-process';
 import { relyingParty, signInThroughPortal } from './oidc-rp';
 import { waitUntil } from './wait-until';
@@ -144,6 +144,30 @@ describeBackends(
       // Given up: no further try however long one waits.
       await ctx.logoutOutbox.run(ctx.now() + 7 * 24 * 3_600_000);
       expect(card.state.tokens.length).toBe(before + 1);
+    });
+
+    it('a device the owner signs out in the security centre: the product it reached hears of it', async () => {
+      const user = await signedInUser(h().server, h().api);
+      const exchanged = await h().api.form(
+        '/oauth/token',
+        {
+          grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+          subject_token: user.token,
+          subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+          audience: 'ULTIMACARD',
+        },
+        { ip: uniqueIp() },
+      );
+      const productToken = exchanged.body.access_token as string;
+      card.state.status = 200;
+      const before = card.state.tokens.length;
+      // The owner, on another browser, signs every other device out.
+      const phone = await login(h().api, user.email);
+      const res = await h().api.json('POST', '/v1/sessions/sign-out-others', {}, { token: phone });
+      expect(res.status).toBe(200);
+      await waitUntil(() => card.state.tokens.length > before);
+      const payload = await verified(card.state.tokens[before]!, cardClient.id);
+      expect(payload.sid).toBe(createHash('sha256').update(productToken).digest('hex'));
     });
 
     it('the provider’s expired records are swept on the outbox’s beat', async () => {

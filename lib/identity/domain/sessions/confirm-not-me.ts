@@ -6,6 +6,7 @@ import { voidApprovedQrLogins } from '../../db/queries/qr-logins';
 import { forgetUserDevices } from '../../db/queries/trusted-devices';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { kickProductOutboxes } from '../../oidc/end-sessions';
 import { endSessions } from './end-sessions';
 
 /**
@@ -31,5 +32,6 @@ export async function confirmNotMe(ctx: IdentityContext, input: { code: string; 
     return used.user_id;
   });
   if (!userId) throw new IdentityError('invalid_confirmation_code');
+  kickProductOutboxes(ctx);
   audit(ctx, 'account.not_me', { accountId: userId });
 }

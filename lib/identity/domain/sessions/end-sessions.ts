@@ -4,6 +4,7 @@ import type { TSessionsEnded } from '../../../schemas/sessions';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db/database-types';
 import type { IdentityContext } from '../../identity-context';
+import { kickProductOutboxes, notifySessionEnds } from '../../oidc/end-sessions';
 
 /**
  * What to end: one device (its portal session and every product token it minted), one product on one
@@ -27,8 +28,9 @@ export type EndedToken = {
 /**
  * The one place a session ends at its owner's request (the security centre, "Not me", account deletion):
  * the tokens are revoked in one statement, so the browser's next page and the products' next
- * `check_token` fail at once. Whatever must learn of an ending (a product's back-channel logout) hooks
- * in here, from the list of ended tokens.
+ * `check_token` fail at once. Every product those tokens reached hears of it (notifySessionEnds: the
+ * back-channel logout and the session.ended event), queued in the same transaction; inside a caller's
+ * transaction (`db`), the caller kicks the outboxes after its commit.
  */
 export async function endSessions(
   ctx: IdentityContext,
@@ -36,6 +38,12 @@ export async function endSessions(
   what: SessionsToEnd,
   db: Kysely<Database> = ctx.db,
 ): Promise<TSessionsEnded> {
+  if (!db.isTransaction) {
+    // The revocation and the products' notices commit together, then the outboxes go at once.
+    const counts = await ctx.db.transaction().execute((trx) => endSessions(ctx, userId, what, trx));
+    kickProductOutboxes(ctx);
+    return counts;
+  }
   const now = ctx.now();
   let query = db
     .updateTable('access_tokens')
@@ -62,6 +70,11 @@ export async function endSessions(
   const ended: EndedToken[] = await query
     .returning(['token_hash', 'parent_hash', 'product', 'application', 'client_id'])
     .execute();
+  await notifySessionEnds(db, {
+    userId,
+    endedAt: now,
+    reason: what.kind === 'all' ? 'sessions_revoked' : 'device_signed_out',
+  });
   const counts = {
     sessions: ended.filter((token) => token.product === 0).length,
     products: ended.filter((token) => token.product === 1).length,
