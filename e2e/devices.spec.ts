@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import {
@@ -200,5 +201,36 @@ for (const { locale, title, confirm, done } of [
     });
     expect((await again.json()).errors[0].code).toBe('password_reset_required');
     await intruder.context().close();
+  });
+}
+
+for (const { locale, download, tooSoon } of [
+  {
+    locale: 'en',
+    download: 'Download my data',
+    tooSoon: 'You already downloaded your data today. Try again tomorrow.',
+  },
+  { locale: 'ar', download: 'تنزيل بياناتي', tooSoon: 'لقد نزّلت بياناتك اليوم بالفعل. حاول مجددًا غدًا.' },
+]) {
+  test(`downloads my data as a ZIP, once a day (${locale})`, async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto(`/${locale}/profile/security/status`);
+    await page.getByTestId('link-data').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/profile/security/data$`));
+    await expectAccessible(page);
+
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: download }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe('passport-data.zip');
+    const bytes = fs.readFileSync((await file.path())!);
+    // A ZIP archive ("PK\x03\x04") naming the profile inside.
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(bytes.includes(Buffer.from('profile.json'))).toBe(true);
+
+    await page.getByRole('button', { name: download }).click();
+    await expect(page.getByTestId('data-status')).toHaveText(tooSoon);
+    await expectAccessible(page);
   });
 }

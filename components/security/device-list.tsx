@@ -11,6 +11,9 @@ import type { TSession, TSignInMethod } from '@/lib/schemas/sessions';
 
 import styles from './devices.module.css';
 
+/** A network address keeps its left-to-right order inside a right-to-left sentence (Unicode isolate). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 const METHOD_KEYS = {
   password: 'password',
   second_factor: 'secondFactor',
@@ -97,7 +100,7 @@ export function DeviceList({ sessions }: { sessions: TSession[] }) {
               {session.method ? (
                 <li>{t('method', { method: t(`methods.${METHOD_KEYS[session.method]}`) })}</li>
               ) : null}
-              {session.place ? <li dir="ltr">{t('network', { place: session.place })}</li> : null}
+              {session.place ? <li>{t('network', { place: ltr(session.place) })}</li> : null}
             </ul>
             <h3 className={styles.productsTitle}>{t('products')}</h3>
             {session.products.length === 0 ? (

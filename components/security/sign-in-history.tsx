@@ -4,6 +4,9 @@ import type { TSignInEntry, TSignInMethod } from '@/lib/schemas/sessions';
 
 import styles from './devices.module.css';
 
+/** A network address keeps its left-to-right order inside a right-to-left sentence (Unicode isolate). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 const METHOD_KEYS = {
   password: 'password',
   second_factor: 'secondFactor',
@@ -52,7 +55,7 @@ export function SignInHistory({ entries }: { entries: TSignInEntry[] }) {
                     system: entry.system ?? tDevices('unknownSystem'),
                   })}
                 </li>
-                {entry.place ? <li dir="ltr">{t('network', { place: entry.place })}</li> : null}
+                {entry.place ? <li>{t('network', { place: ltr(entry.place) })}</li> : null}
               </ul>
             </li>
           ))}

@@ -230,6 +230,9 @@ describeBackends('security centre: signed-in devices', (h) => {
     expect(others.body.errors[0].code).toBe('reauth_required');
     const exported = await h().api.get('/v1/account/export', { token: user.token });
     expect(exported.body.errors[0].code).toBe('reauth_required');
+    // Using the session moves its "last active", never its "signed in".
+    const mine = (await sessions(user.token)).find((s) => s.current)!;
+    expect(Date.parse(mine.lastSeenAt) - Date.parse(mine.firstSeenAt)).toBeGreaterThan(STEP_UP_WINDOW_MS);
     expect(await active(phone)).toBe(true);
   });
 });

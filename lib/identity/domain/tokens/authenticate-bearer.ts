@@ -28,6 +28,10 @@ export async function authenticateBearer(
   }
   const user = await findUserById(ctx.db, token.user_id);
   if (!user) throw new IdentityError('invalid_token');
-  if (token.session_id !== null) await touchSession(ctx.db, tokenHash, ctx.now(), LAST_SEEN_STEP_MS);
+  // The row read above says when it was last noted: most calls write nothing.
+  const now = ctx.now();
+  if (token.session_id !== null && now - (token.last_seen_at ?? 0) >= LAST_SEEN_STEP_MS) {
+    await touchSession(ctx.db, tokenHash, now, LAST_SEEN_STEP_MS);
+  }
   return { token, tokenHash, user };
 }
