@@ -5,6 +5,7 @@ import { signedInUser } from './flows';
 import { countMails, mailsTo, waitForMail } from './mailbox';
 import {
   ACTIVATE_MAIL,
+  activateEmail,
   activateGoogle,
   DEACTIVATE_MAIL,
   mailedCode,
@@ -195,6 +196,22 @@ describeBackends(
       expect((await calls.confirm('EMAIL', code)).body).toEqual({
         errors: [{ code: 'confirmation_code_error' }],
       });
+    });
+
+    it('after three wrong codes, asking again within the minute sends a fresh code that works', async () => {
+      const clock = await serviceClock(h());
+      const user = await signedInUser(h().server, h().api);
+      const calls = twoFa(h().api, user.token);
+      await activateEmail(h(), user.token, user.email);
+      expect((await calls.deactivate('EMAIL')).status).toBe(200);
+      const first = await mailedCode(h().server.dataDir, user.email, DEACTIVATE_MAIL, 1);
+      const wrong = first === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 3; i++) await calls.deactivateConfirm('EMAIL', wrong);
+      // The popup reopened ten seconds later: the spent challenge must not stand for the rest of the minute.
+      clock.advance(10_000);
+      expect((await calls.deactivate('EMAIL')).body).toEqual({ data: {} });
+      const second = await mailedCode(h().server.dataDir, user.email, DEACTIVATE_MAIL, 2);
+      expect((await calls.deactivateConfirm('EMAIL', second)).body).toEqual({ data: {} });
     });
 
     it('caps the codes an account is sent per day, silently', async () => {
