@@ -87,6 +87,19 @@ describeBackends(
       expect((await calls.tokens()).body.data.tokens).toEqual([]);
     });
 
+    it('authenticator: asked again after three wrong codes, the same secret with three fresh tries', async () => {
+      const clock = await serviceClock(h());
+      const user = await signedInUser(h().server, h().api);
+      const calls = twoFa(h().api, user.token);
+      const { CODE } = (await calls.create('GOOGLE_AUTHENTICATOR')).body.data.result;
+      const wrong = totpCodeAt(CODE, clock.now() - 10 * 60_000);
+      for (let i = 0; i < 3; i++) await calls.confirm('GOOGLE_AUTHENTICATOR', wrong);
+      // The app already holds this secret: the wizard's Back or a reload must not make the user scan again.
+      const again = await calls.create('GOOGLE_AUTHENTICATOR');
+      expect(again.body.data.result.CODE).toBe(CODE);
+      expect((await calls.confirm('GOOGLE_AUTHENTICATOR', nextTotp(clock, CODE))).body).toEqual({ data: {} });
+    });
+
     it('authenticator: on, recorded and announced; one method at a time; off with a code, once', async () => {
       const clock = await serviceClock(h());
       const user = await signedInUser(h().server, h().api);
