@@ -306,6 +306,40 @@ test.describe('single sign-on', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
   });
 
+  for (const [from, to] of [
+    ['/en/profile/general', 'Verification'],
+    ['/en/profile/general', 'Security'],
+    ['/en/profile/security/status', 'General'],
+  ] as const) {
+    test(`a session ended elsewhere: the sidebar's ${to} opens the login, not an error or an empty page`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const user = await createUser(request);
+      await signIn(page, user);
+      await page.goto(from);
+      const sidebar = page.getByRole('navigation', { name: 'Account navigation' });
+      await expect(sidebar).toBeVisible();
+      // Another browser changes the password: every other session, this one's too, is revoked.
+      const other = await newContext(browser);
+      const otherPage = await other.newPage();
+      await signIn(otherPage, user);
+      const changed = await otherPage.request.post('/api/password', {
+        data: { password: user.password, newPassword: 'Str0ng-One' },
+        headers: { Origin: PORTAL_URL },
+      });
+      expect(await changed.json()).toMatchObject({ state: 'success' });
+      await other.close();
+
+      // An in-app navigation renders only the page, not the layouts that check the session.
+      await sidebar.getByRole('link', { name: to, exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/login/);
+      await expect(page.getByTestId('login-form')).toBeVisible();
+      await expect(page.getByText('Unexpected Error!')).toHaveCount(0);
+    });
+  }
+
   test('log in for a linked product, come back through chooseAccount, log out everywhere', async ({
     page,
     request,
