@@ -193,13 +193,15 @@ test.describe('login', () => {
     await expect(page.getByTestId('error-email')).toHaveText(de.Errors.required);
   });
 
-  test('a wrong password says so; Enter submits', async ({ page, request }) => {
+  test('a wrong password says so, with the error bar; Enter submits', async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto('/en/login');
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-pass1!');
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page.getByTestId('form-errors')).toHaveText('Invalid email or password. Please try again');
+    // SPEC §7: a refused request (a 4xx here) sets the error notification too, not only a server fault.
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'error');
   });
 
   test('an unconfirmed account is asked to confirm its e-mail', async ({ page }) => {
