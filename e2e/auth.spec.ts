@@ -351,7 +351,7 @@ test.describe('single sign-on', () => {
     // The product's own link: the back URL carries its state, so the token it gets back is one it asked for.
     await page.goto(backUrl);
     await page.getByRole('link', { name: 'Log in with Passport' }).click();
-    await expect(page.getByTestId('continue-to')).toHaveText('to continue to PLATINWORLD');
+    await expect(page.getByTestId('continue-to')).toHaveText('to continue to PLATIN WORLD');
     await logInWithForm(page, user.email, user.password);
     await expect(page).toHaveURL(backUrl);
     await expect(page.getByTestId('status')).toContainText('Signed in as');
@@ -359,7 +359,7 @@ test.describe('single sign-on', () => {
 
     await page.goto(`/en/login?application=platinworld&backUrl=${encodeURIComponent(backUrl)}`);
     await expect(page).toHaveURL(/\/en\/choose-account\?application=platinworld/);
-    await expect(page.getByTestId('choose-account')).toContainText('to continue to PLATINWORLD');
+    await expect(page.getByTestId('choose-account')).toContainText('to continue to PLATIN WORLD');
     await expect(page.getByTestId('choose-account')).toContainText(user.email);
     await page.getByTestId('choose-continue').click();
     await expect(page).toHaveURL(backUrl);
