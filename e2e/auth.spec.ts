@@ -96,12 +96,12 @@ test.describe('registration', () => {
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('Ab1!');
     await expect(page.getByTestId('error-password')).toHaveText('Small length');
-    // A new-password field takes 14 characters at most, so a suggested or pasted longer one is cut to fit.
-    await expect(password).toHaveAttribute('maxlength', '14');
+    // A password manager is told the 14-character limit, but a longer typed or pasted password is kept whole
+    // and refused with the rule's message, never silently cut to a password the user did not choose.
     await expect(password).toHaveAttribute('passwordrules', /minlength: 8; maxlength: 14; required: upper/);
     await password.fill('Abcdefghijk1!xy');
-    await expect(password).toHaveValue('Abcdefghijk1!x');
-    await expect(page.getByTestId('error-password')).toHaveText('');
+    await expect(password).toHaveValue('Abcdefghijk1!xy');
+    await expect(page.getByTestId('error-password')).toHaveText('Too many characters');
     await password.fill('Abcdefg1!é');
     await expect(page.getByTestId('error-password')).toHaveText('Password contains invalid characters');
     await password.fill('abcdefg1!');
@@ -193,13 +193,15 @@ test.describe('login', () => {
     await expect(page.getByTestId('error-email')).toHaveText(de.Errors.required);
   });
 
-  test('a wrong password says so; Enter submits', async ({ page, request }) => {
+  test('a wrong password says so, with the error bar; Enter submits', async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto('/en/login');
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-pass1!');
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page.getByTestId('form-errors')).toHaveText('Invalid email or password. Please try again');
+    // SPEC §7: a refused request (a 4xx here) sets the error notification too, not only a server fault.
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'error');
   });
 
   test('an unconfirmed account is asked to confirm its e-mail', async ({ page }) => {
@@ -306,6 +308,40 @@ test.describe('single sign-on', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
   });
 
+  for (const [from, to] of [
+    ['/en/profile/general', 'Verification'],
+    ['/en/profile/general', 'Security'],
+    ['/en/profile/security/status', 'General'],
+  ] as const) {
+    test(`a session ended elsewhere: the sidebar's ${to} opens the login, not an error or an empty page`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const user = await createUser(request);
+      await signIn(page, user);
+      await page.goto(from);
+      const sidebar = page.getByRole('complementary', { name: 'Account navigation' });
+      await expect(sidebar).toBeVisible();
+      // Another browser changes the password: every other session, this one's too, is revoked.
+      const other = await newContext(browser);
+      const otherPage = await other.newPage();
+      await signIn(otherPage, user);
+      const changed = await otherPage.request.post('/api/password', {
+        data: { password: user.password, newPassword: 'Str0ng-One' },
+        headers: { Origin: PORTAL_URL },
+      });
+      expect(await changed.json()).toMatchObject({ state: 'success' });
+      await other.close();
+
+      // An in-app navigation renders only the page, not the layouts that check the session.
+      await sidebar.getByRole('link', { name: new RegExp(`^${to}`) }).click();
+      await expect(page).toHaveURL(/\/en\/login/);
+      await expect(page.getByTestId('login-form')).toBeVisible();
+      await expect(page.getByText('Unexpected Error!')).toHaveCount(0);
+    });
+  }
+
   test('log in for a linked product, come back through chooseAccount, log out everywhere', async ({
     page,
     request,
@@ -315,7 +351,7 @@ test.describe('single sign-on', () => {
     // The product's own link: the back URL carries its state, so the token it gets back is one it asked for.
     await page.goto(backUrl);
     await page.getByRole('link', { name: 'Log in with Passport' }).click();
-    await expect(page.getByTestId('continue-to')).toHaveText('to continue to PLATINWORLD');
+    await expect(page.getByTestId('continue-to')).toHaveText('to continue to PLATIN WORLD');
     await logInWithForm(page, user.email, user.password);
     await expect(page).toHaveURL(backUrl);
     await expect(page.getByTestId('status')).toContainText('Signed in as');
@@ -323,7 +359,7 @@ test.describe('single sign-on', () => {
 
     await page.goto(`/en/login?application=platinworld&backUrl=${encodeURIComponent(backUrl)}`);
     await expect(page).toHaveURL(/\/en\/choose-account\?application=platinworld/);
-    await expect(page.getByTestId('choose-account')).toContainText('to continue to PLATINWORLD');
+    await expect(page.getByTestId('choose-account')).toContainText('to continue to PLATIN WORLD');
     await expect(page.getByTestId('choose-account')).toContainText(user.email);
     await page.getByTestId('choose-continue').click();
     await expect(page).toHaveURL(backUrl);

@@ -115,6 +115,36 @@ test.describe('two-factor authentication', () => {
     await waitForEmail(user.email, (m) => m.subject === 'Two-factor authentication turned off');
   });
 
+  test('authenticator: after three wrong codes, Try again and Back→Continue go on with the same secret', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/security/verification-google');
+    const secret = (await page.getByTestId('two-fa-secret').innerText()).replace(/\s/g, '');
+    const app = authenticator(secret);
+    await page.getByTestId('two-fa-continue').click();
+    const input = page.getByTestId('otp-input');
+    for (let i = 0; i < 3; i++) {
+      const right = await app.code();
+      await input.fill(right === '000000' ? '111111' : '000000');
+      if (i < 2) await expect(page.getByText(`remaining attempts is ${2 - i}`)).toBeVisible();
+    }
+    await expect(input).toBeDisabled();
+    // Back and Continue: the same secret, three fresh tries; the code the app shows now is taken.
+    await page.getByTestId('two-fa-back').click();
+    await expect(page.getByTestId('two-fa-secret')).toHaveText(secret.match(/.{1,4}/g)!.join(' '));
+    await page.getByTestId('two-fa-continue').click();
+    for (let i = 0; i < 3; i++) await input.fill(i === 0 ? '000001' : i === 1 ? '000002' : '000003');
+    await expect(input).toBeDisabled();
+    // Or straight from the code step, without a reload.
+    await page.getByTestId('two-fa-renew').click();
+    await expect(input).toBeEnabled();
+    await input.fill(await app.code());
+    await expect(page).toHaveURL(/\/verification-google\/activate$/);
+  });
+
   test('e-mail: codes from the mail sink to turn it on, to log in and to turn it off', async ({
     page,
     request,

@@ -3,6 +3,7 @@ import {
   getProject,
   isProjectType,
   PRODUCT_NAMES,
+  productName,
   PROJECT_THEME_COLORS,
   PROJECTS,
   type ProjectTheme,
@@ -93,5 +94,13 @@ describe('landing theme colours', () => {
     expect(luminance(PROJECT_THEME_COLORS.light.background)).toBeGreaterThan(0.8);
     expect(luminance(PROJECT_THEME_COLORS.dark.background)).toBeLessThan(0.02);
     expect(luminance(PROJECT_THEME_COLORS.darkBlue.background)).toBeLessThan(0.02);
+  });
+});
+
+describe('productName', () => {
+  it('names a product by its display name, whatever case the parameter came in', () => {
+    expect(productName('ultimafarm')).toBe('ULTIMA FARM');
+    expect(productName('PLATINWORLD')).toBe('PLATIN WORLD');
+    expect(productName('elsewhere')).toBe('elsewhere');
   });
 });

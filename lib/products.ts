@@ -46,6 +46,15 @@ export function parseApplication(value: unknown): ProductGroup | undefined {
   return isProductGroup(group) ? group : undefined;
 }
 
+/**
+ * How a page names the product a visitor continues to: its display name ("ULTIMA FARM", as the dashboard
+ * and "Go to …" say), never the group code; an unknown value as given.
+ */
+export function productName(application: string): string {
+  const group = parseApplication(application);
+  return group ? PRODUCT_NAMES[group] : application;
+}
+
 /** The environment variable that holds a group's back URL. */
 export function backUrlVariable(group: ProductGroup): `BACK_URL_${ProductGroup}` {
   return `BACK_URL_${group}`;

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { AppStateProvider } from '@/components/shell/app-state';
@@ -34,9 +34,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
+  // getViewer sends a session the upstream no longer accepts to the login (through /api/session/clear).
   const [config, viewer, cookieStore] = await Promise.all([getPublicConfig(), getViewer(), cookies()]);
-  // A revoked or expired token: the BFF clears the cookie, then the page is asked again.
-  if (viewer.kind === 'expired') redirect(`/api/session/clear?next=/${locale}/login`);
 
   const consent = cookieStore.get(COOKIE_CONSENT)?.value === 'true';
   const [t, tStart] = await Promise.all([

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
+import { productName } from '@/lib/products';
+
 import styles from './auth.module.css';
 import { useLinkedProduct } from './linked-product';
 
@@ -14,7 +16,7 @@ export function AuthHeading({ title }: { title: string }) {
       <h1 className={styles.title}>{title}</h1>
       {application ? (
         <p className={styles.subtitle} data-testid="continue-to">
-          {t('continueTo', { application })}
+          {t('continueTo', { application: productName(application) })}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { clearClientData } from '@/components/shell/logout-dialog';
 import { ChevronEndIcon, UserIcon } from '@/components/ui/icons';
 import { callApi } from '@/lib/client/api';
+import { productName } from '@/lib/products';
 
 import styles from './choose-account.module.css';
 
@@ -32,7 +33,7 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
     <section className={styles.card} data-testid="choose-account">
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.subtitle}>{t('continueTo', { application })}</p>
+        <p className={styles.subtitle}>{t('continueTo', { application: productName(application) })}</p>
       </div>
       <ul className={styles.options}>
         <li>

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
-import { useErrorText } from '@/components/forms/field';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
@@ -25,6 +24,17 @@ export type OtpStepProps = {
   onSuccess(): void;
 };
 
+/**
+ * The half login is gone (timed out, ended by a newer login or a logout elsewhere): no code can help, so the
+ * step ends like after three wrong codes, with its own reason and the way back to the login.
+ */
+const LOGIN_GONE = 'invalid_token';
+
+/** Tries left after a refusal: none once the half login itself is gone. */
+function triesAfter(current: number, code: string): number {
+  return code === LOGIN_GONE ? 0 : attemptsAfter(current, code);
+}
+
 /** The tries left and the last refusal of a step posted before hydration. */
 function initialState(initial: TFormState | null | undefined): { attempts: number; error: string | null } {
   if (!initial || initial.succeeded) return { attempts: INITIAL_ATTEMPTS, error: null };
@@ -32,7 +42,7 @@ function initialState(initial: TFormState | null | undefined): { attempts: numbe
   const code = initial.errors[0]?.code ?? null;
   const attempts =
     Number.isInteger(before) && before >= 0 && before <= INITIAL_ATTEMPTS ? before : INITIAL_ATTEMPTS;
-  return { attempts: code ? attemptsAfter(attempts, code) : attempts, error: code };
+  return { attempts: code ? triesAfter(attempts, code) : attempts, error: code };
 }
 
 /**
@@ -42,7 +52,6 @@ function initialState(initial: TFormState | null | undefined): { attempts: numbe
  */
 export function OtpStep({ twoFaType, application, backUrl, next, initial, onSuccess }: OtpStepProps) {
   const t = useTranslations('Otp');
-  const errorText = useErrorText();
   const hydrated = useHydrated();
   const [{ attempts, error }, setState] = useState(() => initialState(initial));
 
@@ -55,7 +64,7 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
     return (
       <div className={styles.otpStep}>
         <p role="alert" data-testid="otp-three-times">
-          {t('threeTimes')}
+          {error === LOGIN_GONE ? t('loginExpired') : t('threeTimes')}
         </p>
         {/* Continue works before hydration too: the logout form ends the session and opens the login. */}
         <form method="post" action="/api/auth/logout" onSubmit={hydrated ? restart : undefined}>
@@ -69,11 +78,8 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
 
   const intro =
     twoFaType === 'GOOGLE_AUTHENTICATOR' ? t('google') : twoFaType === 'EMAIL' ? t('email') : t('telegram');
-  const message = !error
-    ? undefined
-    : codeRefusal(error) === 'wrong'
-      ? t('wrongCode', { attempts })
-      : (errorText(error) ?? error);
+  // Other refusals (rate limit, network) show once, in the form's error list under the input.
+  const message = error && codeRefusal(error) === 'wrong' ? t('wrongCode', { attempts }) : undefined;
 
   return (
     <div className={styles.otpStep}>
@@ -101,7 +107,7 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
         }}
         onRefused={(code) =>
           setState((current) => ({
-            attempts: attemptsAfter(current.attempts, code),
+            attempts: triesAfter(current.attempts, code),
             error: code,
           }))
         }

@@ -19,7 +19,7 @@ import { APPLICATION_COOKIE } from '@/lib/http/cookie-names';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
-import { parseApplication } from '@/lib/products';
+import { parseApplication, productName } from '@/lib/products';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';
@@ -113,7 +113,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
     <div className={`${styles.card} ${styles.registration}`}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('title')}</h1>
-        {application ? <p className={styles.subtitle}>{t('continueTo', { application })}</p> : null}
+        {application ? (
+          <p className={styles.subtitle}>{t('continueTo', { application: productName(application) })}</p>
+        ) : null}
       </div>
       {inviteCode ? (
         <p

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '@/lib/policy';
 
 /**
  * SPEC §5's rules in the `passwordrules` syntax (Safari, 1Password and others read it), so a password a
@@ -16,9 +16,13 @@ const PASSWORD_RULES = [
   'allowed: upper, lower, digit, [-.,:;?!*+%<>@[{}/\\_$#]]',
 ].join('; ');
 
-/** Props of every field where a new password is chosen (sign-up, reset, change). */
+/**
+ * Props of every field where a new password is chosen (sign-up, reset, change). The input is bounded only by
+ * the wire's limit, not by the 14-character rule: a maxlength of 14 would silently cut a longer typed or pasted
+ * password, so the account would get one the user never chose and "Too many characters" could never show.
+ */
 export const NEW_PASSWORD_INPUT = {
   autoComplete: 'new-password',
-  maxLength: PASSWORD_MAX_LENGTH,
+  maxLength: TEXT_MAX_LENGTH,
   passwordrules: PASSWORD_RULES,
 } as InputHTMLAttributes<HTMLInputElement>;

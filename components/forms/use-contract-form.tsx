@@ -52,7 +52,8 @@ export type ContractFormOptions<P extends BffFormPath, S extends z.ZodType> = {
   onFailure?: (errors: ApiError[]) => void;
 };
 
-type ServerErrors = { fields: Record<string, string[]>; common: string[] };
+/** Common errors keep the field they came from: some have a message of their own (required_inviteCode). */
+type ServerErrors = { fields: Record<string, string[]>; common: { code: string; field?: string }[] };
 
 /**
  * The one form pattern (contract issue): the shared schema as resolver, `<fieldset disabled>` while
@@ -98,7 +99,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
       const add = (field: string | undefined, codes: string[]) => {
         const target = field && visible.includes(field) ? field : options.commonField;
         if (target) (placed.fields[target] ??= []).push(...codes);
-        else placed.common.push(...codes);
+        else placed.common.push(...codes.map((code) => ({ code, field })));
       };
       for (const error of errors) {
         if (error.code === 'validation_error' && 'fieldName' in error) add(error.fieldName, error.errors);
@@ -203,7 +204,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
     /** Render inside the form: the page to come back to and the hidden values. */
     hiddenInputs,
     /** Errors that belong to no field, translated (SPEC §8: unknown codes raw). */
-    common: server.common.map((code) => errorText(code) ?? code),
+    common: server.common.map(({ code, field }) => errorText(code, field) ?? code),
     busy: form.formState.isSubmitting || leaving,
   };
 }

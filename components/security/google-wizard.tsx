@@ -40,22 +40,26 @@ export function GoogleWizard({ active }: { active: boolean }) {
 
   // A session without a recent proof is asked "Confirm it's you" first (step-up); dismissed, the
   // wizard offers to ask again.
-  const start = useCallback(() => {
+  // Asked again, the service answers the secret already shown with three fresh tries (no new scan).
+  const start = useCallback(async (): Promise<boolean> => {
     setFailed([]);
     setNeedsProof(false);
-    void callApi('/two-fa/tokens', { body: { type: 'GOOGLE_AUTHENTICATOR', data: null } }).then((result) => {
-      if (result.state === 'success' && result.data.result) setSetup(result.data.result);
-      else if (result.state === 'error') {
-        setFailed(result.errors.map((e) => errorText(e.code) ?? e.code));
-        setNeedsProof(result.errors.some((e) => e.code === 'reauth_required'));
-      }
-    });
+    const result = await callApi('/two-fa/tokens', { body: { type: 'GOOGLE_AUTHENTICATOR', data: null } });
+    if (result.state === 'success' && result.data.result) {
+      setSetup(result.data.result);
+      return true;
+    }
+    if (result.state === 'error') {
+      setFailed(result.errors.map((e) => errorText(e.code) ?? e.code));
+      setNeedsProof(result.errors.some((e) => e.code === 'reauth_required'));
+    }
+    return false;
   }, [errorText]);
 
   useEffect(() => {
     if (active || started.current) return;
     started.current = true;
-    start();
+    void start();
   }, [active, start]);
 
   async function copy(secret: string) {
@@ -85,7 +89,7 @@ export function GoogleWizard({ active }: { active: boolean }) {
           <FormErrors messages={failed} />
           {needsProof ? (
             <div className={styles.actions}>
-              <Button onClick={start} data-testid="step-up-again">
+              <Button onClick={() => void start()} data-testid="step-up-again">
                 {tStepUp('title')}
               </Button>
             </div>
@@ -146,7 +150,11 @@ export function GoogleWizard({ active }: { active: boolean }) {
         <CodeStep
           type="GOOGLE_AUTHENTICATOR"
           intro={t('googleCodeStep')}
-          back={() => setStep(1)}
+          back={() => {
+            setStep(1);
+            void start();
+          }}
+          renew={{ label: t('tryAgain'), run: start }}
           onConfirmed={() => router.push(TWO_FA_ROUTES.GOOGLE_AUTHENTICATOR.activated)}
         />
       )}

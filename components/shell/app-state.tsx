@@ -115,7 +115,9 @@ export function AppStateProvider({ children, loggedIn }: { children: ReactNode; 
           });
           return;
         }
-        if (effects.notify) notify('error');
+        // SPEC §7: any answer other than success with an errors list sets the error notification —
+        // a refused form (4xx) as much as a server fault (5xx).
+        notify('error');
       }),
     [notify, errorText],
   );

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 
+import { reportApiFailure } from '@/lib/client/api';
 import { NOTIFICATION_DISMISS_MS } from '@/lib/policy';
 import en from '@/messages/en.json';
 
@@ -117,5 +118,20 @@ describe('notification countdown', () => {
     show('notify error');
     wait(NOTIFICATION_DISMISS_MS);
     expect(bar()).not.toBeInTheDocument();
+  });
+});
+
+describe('failed calls', () => {
+  it('a refused request (4xx), not only a server fault, shows the error bar', () => {
+    setup();
+    act(() =>
+      reportApiFailure({
+        state: 'error',
+        errors: [{ code: 'validation_error', fieldName: 'inviteCode', errors: ['required'] }],
+        effects: {},
+      }),
+    );
+    expect(bar()).toHaveAttribute('data-type', 'error');
+    expect(bar()).toHaveTextContent('Sorry, an error has occurred! Please try again!');
   });
 });

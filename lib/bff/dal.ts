@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import type { BffResult } from '../schemas/bff-result';
@@ -30,22 +31,31 @@ export async function getPublicConfig(): Promise<BffResult<PublicConfig>> {
   return result;
 }
 
+/**
+ * A token the upstream no longer accepts (a password changed on another device, an operator's revoke): the
+ * browser goes through /api/session/clear to the login. Every read of the viewer's data does this itself,
+ * because on an in-app navigation only the page is rendered again, not the layouts that used to check.
+ */
+async function sessionEnded(): Promise<never> {
+  redirect(`/api/session/clear?next=/${(await requestContext()).locale}/login`);
+}
+
+/** Ends the render at the login when any of these reads found the session gone. */
+async function unlessSessionEnded(...results: BffResult<unknown>[]): Promise<void> {
+  if (results.some((result) => result.state === 'error' && result.effects.unauthorized)) await sessionEnded();
+}
+
 /** Who is looking at the page, as the layouts need it; never holds the token. */
 export type Viewer =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; profile: TProfile }
-  /** A revoked or expired token: the page sends the browser through /api/session/clear. */
-  | { kind: 'expired' }
-  | { kind: 'error'; code: 'profile_not_found' };
+  { kind: 'anonymous' } | { kind: 'user'; profile: TProfile } | { kind: 'error'; code: 'profile_not_found' };
 
 /** The viewer of this render: one session read and one upstream call per request (React cache). */
 export const getViewer = cache(async (): Promise<Viewer> => {
   const token = await sessionToken();
   if (!token) return { kind: 'anonymous' };
   const profile = await callUpstream(UPSTREAM.user, { ctx: await requestContext(), auth: { bearer: token } });
-  if (profile.state === 'error') {
-    return profile.effects.unauthorized ? { kind: 'expired' } : { kind: 'error', code: 'profile_not_found' };
-  }
+  await unlessSessionEnded(profile);
+  if (profile.state === 'error') return { kind: 'error', code: 'profile_not_found' };
   return { kind: 'user', profile: profile.data };
 });
 
@@ -61,7 +71,13 @@ export const getVerificationSummary = cache(async (): Promise<TVerificationSumma
 
 /** Every verification document of the viewer (SPEC §3), for the verification pages; once per render. */
 export const getDocuments = cache(async (): Promise<BffResult<TDocument[]>> => {
-  return callUpstream(UPSTREAM.documents, { ctx: await requestContext(), auth: 'user', query: {} });
+  const documents = await callUpstream(UPSTREAM.documents, {
+    ctx: await requestContext(),
+    auth: 'user',
+    query: {},
+  });
+  await unlessSessionEnded(documents);
+  return documents;
 });
 
 /** The verification forms' country list, labelled in the page's language (SPEC §3 Country). */
@@ -90,6 +106,7 @@ export const getTwoFaOverview = cache(async (): Promise<BffResult<TTwoFaOverview
     callUpstream(UPSTREAM.twoFaAvailable, { ctx, auth: 'user' }),
     callUpstream(UPSTREAM.twoFaOnlyDeactivate, { ctx, auth: 'user' }),
   ]);
+  await unlessSessionEnded(tokens, available, onlyDeactivate);
   if (tokens.state === 'error') return tokens;
   if (available.state === 'error') return available;
   if (onlyDeactivate.state === 'error') return onlyDeactivate;

@@ -37,7 +37,7 @@ export const ZTokenRequestSchema = z.discriminatedUnion('grant_type', [
     grant_type: z.literal('qr_code'),
     code: present(),
     application: optional(64),
-    browser: present().describe('the value given to /oauth/qr/generate'),
+    browser: optional().describe('the value given to /oauth/qr/generate, when one was'),
   }),
 ]);
 export type TTokenRequest = z.input<typeof ZTokenRequestSchema>;
@@ -94,10 +94,13 @@ export const ZRedirectUrlAnswerSchema = z.object({ url: z.string() });
 export const ZQrGenerateQuerySchema = z.object({
   application: z.string().max(64, { error: 'max_length' }).optional(),
   browser: z
-    .string({ error: 'required' })
+    .string()
     .min(16, { error: 'min_length' })
     .max(256, { error: 'max_length' })
-    .describe('a random value the BFF keeps in this browser session; the qr_code grant must send it again'),
+    .optional()
+    .describe(
+      'a random value a client that serves many browsers (a BFF) keeps in one browser session; the qr_code grant must send it again. Without it (SPEC §7) the payload is bound to the client alone',
+    ),
 });
 export const ZQrGenerateAnswerSchema = z.object({
   payload: z.string(),

@@ -94,16 +94,39 @@ describeBackends('QR login', (h) => {
     expect(late.body).toEqual({ errors: [{ code: 'incorrect_code' }] });
   });
 
-  it('generate refuses a missing client, a missing browser binding and an unknown application', async () => {
+  it('generate refuses a missing client and an unknown application', async () => {
     const noClient = await h().api.get('/oauth/qr/generate', {
       query: { browser: browser() },
       ip: uniqueIp(),
     });
     expect(noClient.status).toBe(401);
     expect(noClient.body.error).toBe('access_denied');
-    const noBrowser = await h().api.get('/oauth/qr/generate', { basic: true, ip: uniqueIp() });
-    expect(noBrowser.body).toEqual({ error: 'invalid_request', error_description: 'browser: required' });
     expect((await generate(browser(), 'nowhere')).body.error).toBe('unsupported_application');
+  });
+
+  it('a SPEC §7 client without a browser value: generate and the qr_code grant work, bound to the client', async () => {
+    const gen = await h().api.get('/oauth/qr/generate', {
+      basic: true,
+      ip: uniqueIp(),
+      query: { application: 'ultimafarm' },
+    });
+    expect(gen.status).toBe(200);
+    const code = gen.body.data.payload as string;
+    const phone = await signedInUser(h().server, h().api);
+    await h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() });
+    // A caller naming a browser is not the one the payload was made for.
+    expect((await poll(code, browser())).body.error).toBe('invalid_token');
+    const granted = await h().api.form('/oauth/token', { grant_type: 'qr_code', code }, { ip: uniqueIp() });
+    expect(granted.body).toMatchObject({ authentication_status: 'SUCCESS', token_type: 'bearer' });
+  });
+
+  it('a browser-bound payload is not redeemed by leaving the browser value out', async () => {
+    const code = (await generate(browser())).body.data.payload as string;
+    const phone = await signedInUser(h().server, h().api);
+    await h().api.json('POST', '/v1/qr/approve', { code }, { token: phone.token, ip: uniqueIp() });
+    const bare = await h().api.form('/oauth/token', { grant_type: 'qr_code', code }, { ip: uniqueIp() });
+    expect(bare.status).toBe(401);
+    expect(bare.body.error).toBe('invalid_token');
   });
 
   it('info and approve need a SUCCESS bearer and a live code', async () => {

@@ -5,6 +5,7 @@ import { signedInUser } from './flows';
 import { countMails, mailsTo, waitForMail } from './mailbox';
 import {
   ACTIVATE_MAIL,
+  activateEmail,
   activateGoogle,
   DEACTIVATE_MAIL,
   mailedCode,
@@ -84,6 +85,19 @@ describeBackends(
       const late = await calls.confirm('GOOGLE_AUTHENTICATOR', totpCodeAt(CODE, clock.now()));
       expect(late.body).toEqual({ errors: [{ code: 'confirmation_code_error' }] });
       expect((await calls.tokens()).body.data.tokens).toEqual([]);
+    });
+
+    it('authenticator: asked again after three wrong codes, the same secret with three fresh tries', async () => {
+      const clock = await serviceClock(h());
+      const user = await signedInUser(h().server, h().api);
+      const calls = twoFa(h().api, user.token);
+      const { CODE } = (await calls.create('GOOGLE_AUTHENTICATOR')).body.data.result;
+      const wrong = totpCodeAt(CODE, clock.now() - 10 * 60_000);
+      for (let i = 0; i < 3; i++) await calls.confirm('GOOGLE_AUTHENTICATOR', wrong);
+      // The app already holds this secret: the wizard's Back or a reload must not make the user scan again.
+      const again = await calls.create('GOOGLE_AUTHENTICATOR');
+      expect(again.body.data.result.CODE).toBe(CODE);
+      expect((await calls.confirm('GOOGLE_AUTHENTICATOR', nextTotp(clock, CODE))).body).toEqual({ data: {} });
     });
 
     it('authenticator: on, recorded and announced; one method at a time; off with a code, once', async () => {
@@ -195,6 +209,22 @@ describeBackends(
       expect((await calls.confirm('EMAIL', code)).body).toEqual({
         errors: [{ code: 'confirmation_code_error' }],
       });
+    });
+
+    it('after three wrong codes, asking again within the minute sends a fresh code that works', async () => {
+      const clock = await serviceClock(h());
+      const user = await signedInUser(h().server, h().api);
+      const calls = twoFa(h().api, user.token);
+      await activateEmail(h(), user.token, user.email);
+      expect((await calls.deactivate('EMAIL')).status).toBe(200);
+      const first = await mailedCode(h().server.dataDir, user.email, DEACTIVATE_MAIL, 1);
+      const wrong = first === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 3; i++) await calls.deactivateConfirm('EMAIL', wrong);
+      // The popup reopened ten seconds later: the spent challenge must not stand for the rest of the minute.
+      clock.advance(10_000);
+      expect((await calls.deactivate('EMAIL')).body).toEqual({ data: {} });
+      const second = await mailedCode(h().server.dataDir, user.email, DEACTIVATE_MAIL, 2);
+      expect((await calls.deactivateConfirm('EMAIL', second)).body).toEqual({ data: {} });
     });
 
     it('caps the codes an account is sent per day, silently', async () => {

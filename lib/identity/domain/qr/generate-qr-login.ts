@@ -3,6 +3,7 @@ import { deleteExpiredQrLogins, insertQrLogin } from '../../db/queries/qr-logins
 import type { IdentityContext } from '../../identity-context';
 import { QR_TTL_MS } from '../../identity-policy';
 import { parseApplication } from '../tokens/applications';
+import { qrBindingHash } from './qr-binding';
 
 const QR_KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000; // expired rows linger a day for diagnosis, then go
 
@@ -10,12 +11,12 @@ export type GenerateQrInput = {
   clientId: string;
   application?: string;
   /** A random value the BFF keeps in the browser's session; the grant must present it again. */
-  browser: string;
+  browser?: string;
   userAgent: string | null;
   ip: string;
 };
 
-/** `GET /oauth/qr/generate`: a one-minute payload bound to the browser that asked for it. */
+/** `GET /oauth/qr/generate`: a one-minute payload bound to the browser (or the client) that asked for it. */
 export async function generateQrLogin(
   ctx: IdentityContext,
   input: GenerateQrInput,
@@ -28,7 +29,7 @@ export async function generateQrLogin(
     payload_hash: sha256(payload),
     client_id: input.clientId,
     application,
-    browser_hash: sha256(input.browser),
+    browser_hash: qrBindingHash(input.clientId, input.browser),
     user_agent: input.userAgent?.slice(0, 512) ?? null,
     requester_address: input.ip,
     created_at: now,

@@ -7,12 +7,13 @@ import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
 import { issueAccessToken, type TokenAnswer } from '../sign-in/issue-access-token';
 import { parseApplication } from '../tokens/applications';
+import { qrBindingHash } from './qr-binding';
 
 export type QrGrantInput = {
   clientId: string;
   code: string;
   application?: string;
-  browser: string;
+  browser?: string;
   /** The client is bound to a product group: the token is a linked product's (issue-access-token.ts). */
   productClient?: boolean;
   ip: string;
@@ -22,13 +23,13 @@ export type QrGrantInput = {
 
 /**
  * `grant_type=qr_code`, polled by the login page. Not yet approved → access_denied (keep polling);
- * unknown, expired, spent or another browser's → invalid_token (generate a new code).
+ * unknown, expired, spent or another browser's (or client's) → invalid_token (generate a new code).
  */
 export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): Promise<TokenAnswer> {
   await ctx.limits.consume('qrPoll', input.ip);
   const application = parseApplication(input.application);
   const payloadHash = sha256(input.code);
-  const browserHash = sha256(input.browser);
+  const browserHash = qrBindingHash(input.clientId, input.browser);
   const now = ctx.now();
   const qr = await findQrLogin(ctx.db, payloadHash);
   const invalid = () => new IdentityError('invalid_token', { description: 'QR code is not valid' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { TTwoFaType } from '../../../schemas/oauth';
 import type { TTwoFaCreateAnswer } from '../../../schemas/two-fa';
-import { sealSecret } from '../../crypto/secret-box';
+import { openSecret, sealSecret } from '../../crypto/secret-box';
 import { newTotpSecret, totpUri } from '../../crypto/totp';
 import { insertChallenge } from '../../db/queries/two-fa-challenges';
 import {
@@ -10,6 +10,7 @@ import {
   findPendingTwoFactor,
   insertPendingTwoFactor,
   isChatTaken,
+  type TwoFaToken,
 } from '../../db/queries/two-fa-tokens';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError, validationError } from '../../identity-error';
@@ -39,6 +40,8 @@ export async function startTwoFaActivation(
   const now = ctx.now();
 
   if (input.type === 'GOOGLE_AUTHENTICATOR') {
+    const pending = await findPendingTwoFactor(ctx.db, user.id, input.type, now);
+    if (pending?.secret) return renewGoogleSetup(ctx, user, pending, now);
     const id = randomUUID();
     const secret = newTotpSecret();
     const expiresAt = now + TWO_FA_SETUP_TTL_MS;
@@ -109,4 +112,34 @@ export async function startTwoFaActivation(
     });
   }
   return { result: null };
+}
+
+/**
+ * Asked again while a scanned secret is still pending (three wrong codes, Back, a reload): the same secret,
+ * so the app already set up keeps working, with a fresh challenge of three tries. Guessing gains nothing
+ * here: the one asking is shown the secret anyway.
+ */
+async function renewGoogleSetup(
+  ctx: IdentityContext,
+  user: BearerSession['user'],
+  pending: TwoFaToken,
+  now: number,
+): Promise<TTwoFaCreateAnswer> {
+  const secret = openSecret(ctx.config.twoFaKeys.box, pending.secret!, pending.id);
+  await insertChallenge(ctx.db, {
+    id: randomUUID(),
+    user_id: user.id,
+    purpose: 'activate',
+    type: 'GOOGLE_AUTHENTICATOR',
+    token_id: pending.id,
+    session_hash: null,
+    destination: null,
+    code_hash: null,
+    attempts: 0,
+    created_at: now,
+    expires_at: pending.expires_at ?? now + TWO_FA_SETUP_TTL_MS,
+    used_at: null,
+    budget: 'account',
+  });
+  return { result: { CODE: secret, QR_PAYLOAD: totpUri(secret, user.email) } };
 }

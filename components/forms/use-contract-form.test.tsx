@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+
+import { callApi } from '@/lib/client/api';
+import en from '@/messages/en.json';
+
+import { FormErrors } from './field';
+import { useContractForm } from './use-contract-form';
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/en/registration',
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock('@/lib/client/api', () => ({ callApi: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+function PasswordReset() {
+  const { formProps, common } = useContractForm({
+    path: '/password/reset',
+    schema: () => import('zod').then(({ z }) => z.object({ email: z.string() })),
+    fields: { email: 'someone@example.com' },
+    onSuccess: () => undefined,
+  });
+  return (
+    <form {...formProps}>
+      <FormErrors messages={common} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useContractForm', () => {
+  it('an error of a field the form does not show keeps its own message (Invite code is required)', async () => {
+    api.mockResolvedValue({
+      state: 'error',
+      errors: [{ code: 'validation_error', fieldName: 'inviteCode', errors: ['required'] }],
+      effects: {},
+    });
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <PasswordReset />
+      </NextIntlClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Invite code is required')).toBeInTheDocument();
+    expect(screen.queryByText('The field is required')).toBeNull();
+  });
+});
