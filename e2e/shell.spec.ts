@@ -388,3 +388,20 @@ test.describe('secrets stay on the server', () => {
     expect(await response.json()).toMatchObject({ state: 'error', errors: [{ code: 'access_denied' }] });
   });
 });
+
+test.describe('sidebar', () => {
+  test('a section collapses and opens again', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/general');
+    const sidebar = page.getByRole('complementary', { name: 'Account navigation' });
+    const product = sidebar.getByRole('link', { name: 'ULTIMA FARM' });
+    await expect(product).toBeVisible();
+    const toggle = sidebar.getByRole('button', { name: 'Show or hide Your dashboard' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(product).toBeHidden();
+    await toggle.click();
+    await expect(product).toBeVisible();
+  });
+});
