@@ -17,6 +17,17 @@ import {
 } from './endpoints/v1-documents';
 import { unlockConfirmEndpoint, unlockRequestEndpoint } from './endpoints/v1-login-unlock';
 import { createOpenApiEndpoint } from './endpoints/v1-openapi';
+import {
+  passkeyRegistrationOptionsEndpoint,
+  passkeyRegistrationVerifyEndpoint,
+  passkeyRemoveEndpoint,
+  passkeyRenameEndpoint,
+  passkeysEndpoint,
+  passkeySignInEndpoint,
+  passkeySignInOptionsEndpoint,
+  recoveryCodeCountEndpoint,
+  recoveryCodesRegenerateEndpoint,
+} from './endpoints/v1-passkeys';
 import { passwordEndpoint } from './endpoints/v1-password';
 import { passwordResetEndpoint } from './endpoints/v1-password-reset';
 import { passwordResetConfirmEndpoint } from './endpoints/v1-password-reset-confirm';
@@ -82,6 +93,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaConfirmEndpoint,
   twoFaDeactivateEndpoint,
   twoFaDeactivateConfirmEndpoint,
+  passkeyRegistrationOptionsEndpoint,
+  passkeyRegistrationVerifyEndpoint,
+  passkeySignInOptionsEndpoint,
+  passkeySignInEndpoint,
+  passkeysEndpoint,
+  passkeyRenameEndpoint,
+  passkeyRemoveEndpoint,
+  recoveryCodeCountEndpoint,
+  recoveryCodesRegenerateEndpoint,
   telegramWebhookEndpoint,
   documentsEndpoint,
   documentSaveEndpoint,

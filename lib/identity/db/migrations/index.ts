@@ -8,6 +8,7 @@ import { hardeningMigration } from './0005-hardening';
 import { clientProductGroupMigration } from './0006-client-product-group';
 import { stepUpMigration } from './0007-step-up';
 import { operationsMigration } from './0008-operations';
+import { passkeysMigration } from './0009-passkeys';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-client-product-group': clientProductGroupMigration,
   '0007-step-up': stepUpMigration,
   '0008-operations': operationsMigration,
+  '0009-passkeys': passkeysMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

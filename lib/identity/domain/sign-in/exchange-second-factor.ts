@@ -5,6 +5,7 @@ import { claimOtpAttempt, findLiveToken, revokeToken } from '../../db/queries/ac
 import { findUserById } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { looksLikeRecoveryCode, spendRecoveryCodeFor } from '../recovery-codes/recovery-codes';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
 import { recordLoginFailure, recordLoginSuccess } from './login-guard';
 import { sendSecondFactorCode, verifySecondFactor } from './verify-second-factor';
@@ -45,7 +46,12 @@ export async function exchangeSecondFactor(
   }
   const attempt = await claimOtpAttempt(ctx.db, tokenHash, OTP_ATTEMPTS, now);
   if (attempt === null) throw invalid();
-  const check = await verifySecondFactor(ctx, login, input.otp);
+  // A recovery code stands in for the code of a lost phone; either way the try was counted above.
+  const check = looksLikeRecoveryCode(input.otp)
+    ? (await spendRecoveryCodeFor(ctx, user, input.otp))
+      ? 'ok'
+      : 'wrong'
+    : await verifySecondFactor(ctx, login, input.otp);
   if (check !== 'ok') {
     if (check === 'usedUp' || attempt >= OTP_ATTEMPTS) {
       // Only the try that voids the half token counts it, however many ran at once.
@@ -60,7 +66,10 @@ export async function exchangeSecondFactor(
   // Revoking is the atomic step: of two concurrent right answers only one passes it.
   if (!(await revokeToken(ctx.db, tokenHash, now))) throw invalid();
   await recordLoginSuccess(ctx, user.email_key);
-  audit(ctx, 'login.success', { accountId: user.id, method: 'second_factor' });
+  audit(ctx, 'login.success', {
+    accountId: user.id,
+    method: looksLikeRecoveryCode(input.otp) ? 'recovery_code' : 'second_factor',
+  });
   return issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,
