@@ -12,6 +12,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import type { TLoginAnswer } from '@/lib/schemas/login';
 import { attemptsAfter, codeRefusal, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
+import { RecoveryCodeForm } from '../security/recovery-code-form';
 import styles from './auth.module.css';
 
 export type OtpStepProps = {
@@ -42,9 +43,11 @@ function initialState(initial: TFormState | null | undefined): { attempts: numbe
  */
 export function OtpStep({ twoFaType, application, backUrl, next, initial, onSuccess }: OtpStepProps) {
   const t = useTranslations('Otp');
+  const tPasskeys = useTranslations('Passkeys');
   const errorText = useErrorText();
   const hydrated = useHydrated();
   const [{ attempts, error }, setState] = useState(() => initialState(initial));
+  const [recovery, setRecovery] = useState(false);
 
   if (attempts === 0) {
     const restart = async (event: FormEvent) => {
@@ -63,6 +66,14 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
             {t('continue')}
           </Button>
         </form>
+      </div>
+    );
+  }
+
+  if (recovery) {
+    return (
+      <div className={styles.otpStep}>
+        <RecoveryCodeForm onSuccess={onSuccess} onBack={() => setRecovery(false)} />
       </div>
     );
   }
@@ -106,6 +117,12 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
           }))
         }
       />
+      {/* A lost phone: one of the recovery codes stands in for the code (needs JavaScript). */}
+      {hydrated ? (
+        <Button variant="ghost" onClick={() => setRecovery(true)} data-testid="use-recovery-code">
+          {tPasskeys('useRecovery')}
+        </Button>
+      ) : null}
     </div>
   );
 }

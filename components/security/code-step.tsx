@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
 import { useErrorText } from '@/components/forms/field';
@@ -10,6 +10,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import { codeRefusal } from '@/lib/two-factor/code-attempts';
 
+import { RecoveryCodesShown } from './recovery-codes-shown';
 import styles from './security.module.css';
 import { useCodeConfirmation } from './use-code-confirmation';
 
@@ -33,6 +34,7 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
   const errorText = useErrorText();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const code = useCodeConfirmation(initial && !initial.succeeded ? initial.errors[0]?.code : undefined);
   const timed = !!resend;
   const expired = timed && code.expired;
@@ -44,6 +46,9 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
   else if (code.lastError && codeRefusal(code.lastError) === 'wrong')
     message = t('wrongCode', { attempts: code.attempts });
   else if (code.lastError) message = errorText(code.lastError);
+
+  // Turning a factor on answers its recovery codes: they are shown before the wizard goes on.
+  if (recoveryCodes) return <RecoveryCodesShown codes={recoveryCodes} onDone={onConfirmed} />;
 
   const actions =
     back || resend ? (
@@ -93,7 +98,11 @@ export function CodeStep({ type, intro, resend, back, confirmButton, initial, on
         confirmLabel={tCommon('confirm')}
         actions={actions}
         testId="two-fa-code-form"
-        onSuccess={onConfirmed}
+        onSuccess={(answer) => {
+          const codes = (answer as { recoveryCodes?: string[] } | null)?.recoveryCodes;
+          if (codes?.length) setRecoveryCodes(codes);
+          else onConfirmed();
+        }}
         onRefused={code.refused}
       />
     </div>

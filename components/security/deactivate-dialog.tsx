@@ -12,6 +12,7 @@ import { callApi } from '@/lib/client/api';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import { attemptsAfter, codeRefusal, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
+import { RecoveryCodeForm } from './recovery-code-form';
 import styles from './security.module.css';
 
 type Props = {
@@ -38,10 +39,12 @@ export function DeactivateDialog({ type, open, onClose, onDeactivated }: Props) 
 function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
+  const tPasskeys = useTranslations('Passkeys');
   const errorText = useErrorText();
   const [requested, setRequested] = useState<'pending' | 'ready' | { failed: string }>('pending');
   const [attempts, setAttempts] = useState(INITIAL_ATTEMPTS);
   const [lastError, setLastError] = useState<string | null>(null);
+  const [recovery, setRecovery] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -76,6 +79,10 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
         {close}
       </>
     );
+  }
+
+  if (recovery) {
+    return <RecoveryCodeForm deactivate={type} onSuccess={onDeactivated} onBack={() => setRecovery(false)} />;
   }
 
   const intro =
@@ -113,6 +120,9 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
           setLastError(code);
         }}
       />
+      <Button variant="ghost" onClick={() => setRecovery(true)} data-testid="use-recovery-code">
+        {tPasskeys('useRecovery')}
+      </Button>
       {attempts === 0 ? close : null}
     </>
   );

@@ -39,6 +39,7 @@ const GUEST = [
   'PasswordReset',
   'PasswordRules',
   'QrApprove',
+  'Passkeys',
 ] as const satisfies readonly Namespace[];
 
 const ACCOUNT = [
@@ -58,7 +59,7 @@ export const CLIENT_NAMESPACES = {
   unlock: [...SHELL, 'Unlock', 'Captcha', 'Login'],
   account: ACCOUNT,
   verification: [...ACCOUNT, 'Verification', 'Select'],
-  security: [...ACCOUNT, 'Security', 'StepUp'],
+  security: [...ACCOUNT, 'Security', 'StepUp', 'Passkeys'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;

@@ -35,6 +35,8 @@ export const ZRegistrationResponseSchema = z.object({
   }),
 });
 
+export type TRegistrationResponse = z.input<typeof ZRegistrationResponseSchema>;
+
 /** An assertion, as `startAuthentication()` returns it. */
 export const ZAuthenticationResponseSchema = z.object({
   id: b64url(1024),
@@ -49,6 +51,8 @@ export const ZAuthenticationResponseSchema = z.object({
     userHandle: b64url(1024).optional(),
   }),
 });
+
+export type TAuthenticationResponse = z.input<typeof ZAuthenticationResponseSchema>;
 
 /** A passkey's name as its owner sees it ("Work laptop"). */
 export const ZPasskeyNameSchema = z
@@ -114,3 +118,24 @@ export const ZRecoveryCodesSchema = z.object({
   codes: z.array(z.string()).describe('shown once: only their keyed hashes are stored'),
 });
 export type TRecoveryCodes = z.infer<typeof ZRecoveryCodesSchema>;
+
+/** BFF `POST /api/auth/passkey`: the assertion, and the linked product the login is for. */
+export const ZPasskeyLoginSchema = z.object({
+  response: ZAuthenticationResponseSchema,
+  application: z.string().max(64, { error: 'max_length' }).optional(),
+});
+
+/** BFF `POST /api/passkeys/rename`. */
+export const ZPasskeyRenameRequestSchema = z.object({
+  id: ZPasskeyIdSchema.shape.id,
+  name: ZPasskeyNameSchema,
+});
+
+/** BFF `POST /api/auth/recovery-code`: a recovery code in place of the login's second-factor code. */
+export const ZRecoveryCodeLoginSchema = z.object({ code: ZRecoveryCodeSchema });
+
+/** BFF `POST /api/two-fa/deactivate/recovery`: a recovery code turns the method off. */
+export const ZRecoveryDeactivateSchema = z.object({
+  type: z.enum(['GOOGLE_AUTHENTICATOR', 'TELEGRAM', 'EMAIL']),
+  code: ZRecoveryCodeSchema,
+});
