@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+import { emailKey } from '../../lib/identity/domain/accounts/email-key';
+import { isLocked, recordLoginFailure } from '../../lib/identity/domain/sign-in/login-guard';
+import { LOCK_AFTER_FAILED_LOGINS } from '../../lib/identity/identity-policy';
 import { uniqueIp } from './api-client';
 import { describeBackends, type Harness } from './describe-backends';
 import { signedInUser } from './flows';
@@ -82,6 +85,18 @@ describeBackends(
       expect(info.body).toMatchObject({ authentication_status: 'SUCCESS', application: 'PLATINWORLD' });
       const used = await h().api.get('/v1/passkeys', { token: user.token });
       expect(used.body.data.passkeys[0].lastUsedAt).toEqual(expect.any(Number));
+    });
+
+    it('signs in while failed passwords hold the account locked', async () => {
+      const clock = await serviceClock(h());
+      const user = await signedInUser(h().server, h().api);
+      const authenticator = await addPasskey(h(), user.token);
+      const key = emailKey(user.email);
+      for (let i = 0; i < LOCK_AFTER_FAILED_LOGINS; i++)
+        await recordLoginFailure(clock.ctx, { key, ip: uniqueIp() });
+      expect(await isLocked(clock.ctx, key)).toBe(true);
+      const { answer } = await passkeySignIn(h(), authenticator);
+      expect(answer.body.data.authentication_status).toBe('SUCCESS');
     });
 
     it('refuses a replayed assertion, another browser, and no user verification', async () => {
