@@ -45,7 +45,10 @@ export function PasskeySignIn({
       return;
     }
     if (outcome.code === 'not_found') setError(t('unknown'));
-    else if (outcome.code === 'bad_credentials') setError(t('refused'));
+    else if (outcome.code === 'cancelled') {
+      // The field's request ends so when the person picks nothing: only the button's is worth a word.
+      if (!conditional) setError(t('refused'));
+    } else if (outcome.code === 'bad_credentials') setError(t('refused'));
     else if (outcome.code) setError(errorText(outcome.code) ?? t('refused'));
     else if (!conditional) setError(null);
     if (!conditional) void startConditional();

@@ -47,8 +47,13 @@ export async function signInWithPasskey(
       optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
       useBrowserAutofill: conditional,
     });
-  } catch {
-    return { ok: false, code: null };
+  } catch (error) {
+    // Replaced by a newer request: nothing to say. Otherwise the browser refused or the person
+    // cancelled (the two look alike on purpose): `cancelled`.
+    const replaced =
+      (error as { name?: string }).name === 'AbortError' ||
+      (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED';
+    return { ok: false, code: replaced ? null : 'cancelled' };
   }
   const result = await callApi(
     '/auth/passkey',
