@@ -36,12 +36,18 @@ export function PasskeySignIn({
   const hydrated = useHydrated();
   const supported = hydrated && !!window.PublicKeyCredential;
   const live = useRef(true);
+  // The conditional request starts once, but ends with the props of now: a shared login page learns
+  // its linked product (application, backUrl) after hydration.
+  const latest = useRef({ application, onSignedIn, onSecondStep });
+  useEffect(() => {
+    latest.current = { application, onSignedIn, onSecondStep };
+  });
 
   const handle = (outcome: Outcome, conditional: boolean) => {
     if (!live.current) return;
     if (outcome.ok) {
-      if (outcome.status === 'SUCCESS') onSignedIn();
-      else onSecondStep();
+      if (outcome.status === 'SUCCESS') latest.current.onSignedIn();
+      else latest.current.onSecondStep();
       return;
     }
     if (outcome.code === 'not_found') setError(t('unknown'));
@@ -57,7 +63,8 @@ export function PasskeySignIn({
   const startConditional = async () => {
     const passkeys = await ceremony();
     if (!(await passkeys.conditionalAvailable()) || !live.current) return;
-    handle(await passkeys.signInWithPasskey(application, true), true);
+    // The application is read when the browser asks for the challenge's answer to be checked.
+    handle(await passkeys.signInWithPasskey(() => latest.current.application, true), true);
   };
 
   useEffect(() => {
@@ -81,7 +88,7 @@ export function PasskeySignIn({
         onClick={async () => {
           setBusy(true);
           setError(null);
-          const outcome = await (await ceremony()).signInWithPasskey(application, false);
+          const outcome = await (await ceremony()).signInWithPasskey(() => application, false);
           setBusy(false);
           handle(outcome, false);
         }}

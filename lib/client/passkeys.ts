@@ -35,7 +35,7 @@ export function passkeysSupported(): boolean {
  * person cancelled, or a newer request replaced this one.
  */
 export async function signInWithPasskey(
-  application: string | undefined,
+  application: () => string | undefined,
   conditional: boolean,
 ): Promise<PasskeyOutcome> {
   const { startAuthentication } = await helper();
@@ -57,7 +57,7 @@ export async function signInWithPasskey(
   }
   const result = await callApi(
     '/auth/passkey',
-    { body: { response: response as unknown as TAuthenticationResponse, application } },
+    { body: { response: response as unknown as TAuthenticationResponse, application: application() } },
     { silent: true },
   );
   if (result.state === 'success') return { ok: true, status: result.data.status };
