@@ -293,6 +293,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByTestId('otp-error')).toHaveText('');
     await page.getByTestId('otp-input').fill(code);
     await page.getByTestId('code-confirm').click();
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/verification-email\/activate$/);
   });
 
@@ -359,6 +360,8 @@ test.describe('two-factor screens are accessible in Arabic', () => {
     await expectAccessible(page);
     const app = authenticator(secret);
     await page.getByTestId('otp-input').fill(await app.code());
+    await expectAccessible(page);
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/ar\/profile\/security\/verification-google\/activate$/);
     await expectAccessible(page);
     await page.goto('/ar/profile/security/verification-google');
