@@ -83,6 +83,7 @@ test.describe('step-up: "Confirm it\'s you"', () => {
     await expect(page.getByTestId('two-fa-step-2')).toContainText(`we have sent to ${user.email}`);
     await page.getByTestId('otp-input').fill(await mailedCode(user.email, ACTIVATE));
     await page.getByTestId('code-confirm').click();
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/verification-email\/activate$/);
   });
 

@@ -81,6 +81,10 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByTestId('two-fa-step-2')).toBeFocused();
     const app = authenticator(secret);
     await page.getByTestId('otp-input').fill(await app.code());
+    // The recovery codes are shown once before the wizard ends (issue 21).
+    await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await expectAccessible(page);
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/verification-google\/activate$/);
     await expect(page.getByTestId('two-fa-result')).toContainText('Success');
     await expectAccessible(page);
@@ -164,6 +168,7 @@ test.describe('two-factor authentication', () => {
     await expectAccessible(page);
     await page.getByTestId('otp-input').fill(await mailedCode(user.email, ACTIVATE));
     await confirm.click();
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/verification-email\/activate$/);
     await expect(page.getByTestId('two-fa-result')).toContainText('2FA activated');
     await page.getByTestId('two-fa-result-link').click();
@@ -217,6 +222,7 @@ test.describe('two-factor authentication', () => {
     await send.click();
     await expect(page.getByTestId('two-fa-step-2')).toContainText('our bot has sent to your Telegram');
     await page.getByTestId('otp-input').fill(codeIn(await botMessage(chatId, ACTIVATE)));
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/verification-telegram\/activate$/);
     await page.getByRole('link', { name: 'Go to security' }).click();
     await expect(card(page, 'TELEGRAM').getByTestId('two-fa-state')).toHaveText('Activated');
@@ -317,6 +323,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByTestId('otp-error')).toHaveText('');
     await page.getByTestId('otp-input').fill(code);
     await page.getByTestId('code-confirm').click();
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/verification-email\/activate$/);
   });
 
@@ -383,6 +390,8 @@ test.describe('two-factor screens are accessible in Arabic', () => {
     await expectAccessible(page);
     const app = authenticator(secret);
     await page.getByTestId('otp-input').fill(await app.code());
+    await expectAccessible(page);
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/ar\/profile\/security\/verification-google\/activate$/);
     await expectAccessible(page);
     await page.goto('/ar/profile/security/verification-google');

@@ -19,6 +19,7 @@ import type { TLoginAnswer } from '@/lib/schemas/login';
 
 import styles from './auth.module.css';
 import { useLinkedProduct } from './linked-product';
+import { PasskeySignIn } from './passkey-sign-in';
 import { useSecondStep } from './second-step';
 import { CaptchaSlot, useCaptchaGate } from './use-captcha-gate';
 
@@ -124,7 +125,13 @@ export function LoginForm({
       <form className={formStyles.form} {...formProps} data-testid="login-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
-          <TextField label={t('email')} {...EMAIL_INPUT} {...field('email')} />
+          {/* `webauthn`: the field's suggestions include the passkeys this browser holds (conditional UI). */}
+          <TextField
+            label={t('email')}
+            {...EMAIL_INPUT}
+            autoComplete="username webauthn"
+            {...field('email')}
+          />
           <PasswordField
             label={t('password')}
             autoComplete="current-password"
@@ -143,6 +150,7 @@ export function LoginForm({
           </Button>
         </fieldset>
       </form>
+      <PasskeySignIn application={application} onSignedIn={finish} onSecondStep={() => secondStep(null)} />
       {lockedLoaded ? (
         <LockedDialog open={locked} supportEmail={supportEmail} onClose={() => setLocked(false)} />
       ) : null}

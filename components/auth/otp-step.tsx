@@ -11,6 +11,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import type { TLoginAnswer } from '@/lib/schemas/login';
 import { attemptsAfter, codeRefusal, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
+import { RecoveryCodeForm } from '../security/recovery-code-form';
 import styles from './auth.module.css';
 
 export type OtpStepProps = {
@@ -52,8 +53,10 @@ function initialState(initial: TFormState | null | undefined): { attempts: numbe
  */
 export function OtpStep({ twoFaType, application, backUrl, next, initial, onSuccess }: OtpStepProps) {
   const t = useTranslations('Otp');
+  const tPasskeys = useTranslations('Passkeys');
   const hydrated = useHydrated();
   const [{ attempts, error }, setState] = useState(() => initialState(initial));
+  const [recovery, setRecovery] = useState(false);
 
   if (attempts === 0) {
     const restart = async (event: FormEvent) => {
@@ -72,6 +75,14 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
             {t('continue')}
           </Button>
         </form>
+      </div>
+    );
+  }
+
+  if (recovery) {
+    return (
+      <div className={styles.otpStep}>
+        <RecoveryCodeForm onSuccess={onSuccess} onBack={() => setRecovery(false)} />
       </div>
     );
   }
@@ -112,6 +123,12 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
           }))
         }
       />
+      {/* A lost phone: one of the recovery codes stands in for the code (needs JavaScript). */}
+      {hydrated ? (
+        <Button variant="ghost" onClick={() => setRecovery(true)} data-testid="use-recovery-code">
+          {tPasskeys('useRecovery')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const PUBLIC_PAGES = [
   ...walk(path.join(LOCALE_DIR, '(guest)')),
   ...walk(path.join(LOCALE_DIR, '(landing)')),
 ];
-const LAZY_PACKAGES = /^(zod|@hookform\/resolvers)(\/|$)/;
+const LAZY_PACKAGES = /^(zod|@hookform\/resolvers|@simplewebauthn\/browser)(\/|$)/;
 
 const STATIC = { dynamic: false };
 /** Client components the pages render, and everything those import without `import()`. */
@@ -22,7 +22,7 @@ const firstLoad = closure([...closure(PUBLIC_PAGES, STATIC)].filter(isUseClient)
 const relative = (file: string) => path.relative(ROOT, file);
 
 describe('the first load of the pages before sign-in', () => {
-  it('holds no zod and no schema resolver: forms import their schema when first focused', () => {
+  it('holds no zod, no schema resolver and no WebAuthn helper: each is imported when first used', () => {
     const offenders = [...firstLoad]
       .filter((file) => specifiersOf(file, STATIC).some((specifier) => LAZY_PACKAGES.test(specifier)))
       .map(relative);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
 import { useErrorText } from '@/components/forms/field';
@@ -10,6 +10,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import { codeRefusal } from '@/lib/two-factor/code-attempts';
 
+import { RecoveryCodesShown } from './recovery-codes-shown';
 import styles from './security.module.css';
 import { useCodeConfirmation } from './use-code-confirmation';
 
@@ -44,6 +45,7 @@ export function CodeStep({
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
   const errorText = useErrorText();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const code = useCodeConfirmation(initial && !initial.succeeded ? initial.errors[0]?.code : undefined);
   const timed = !!resend;
   const expired = timed && code.expired;
@@ -57,6 +59,9 @@ export function CodeStep({
   else if (code.lastError) message = errorText(code.lastError);
 
   const renewable = !timed && renew && code.attempts === 0;
+  // Turning a factor on answers its recovery codes: they are shown before the wizard goes on.
+  if (recoveryCodes) return <RecoveryCodesShown codes={recoveryCodes} onDone={onConfirmed} />;
+
   const actions =
     back || resend || renewable ? (
       <>
@@ -115,7 +120,11 @@ export function CodeStep({
         confirmLabel={tCommon('confirm')}
         actions={actions}
         testId="two-fa-code-form"
-        onSuccess={onConfirmed}
+        onSuccess={(answer) => {
+          const codes = (answer as { recoveryCodes?: string[] } | null)?.recoveryCodes;
+          if (codes?.length) setRecoveryCodes(codes);
+          else onConfirmed();
+        }}
         onRefused={code.refused}
       />
     </div>

@@ -12,6 +12,7 @@ import { callApi } from '@/lib/client/api';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import { attemptsAfter, codeRefusal, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
+import { RecoveryCodeForm } from './recovery-code-form';
 import styles from './security.module.css';
 
 type Props = {
@@ -39,10 +40,12 @@ export function DeactivateDialog({ type, open, onClose, onDeactivated }: Props) 
 function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
+  const tPasskeys = useTranslations('Passkeys');
   const errorText = useErrorText();
   const [requested, setRequested] = useState<'pending' | 'ready' | { failed: string }>('pending');
   const [attempts, setAttempts] = useState(INITIAL_ATTEMPTS);
   const [lastError, setLastError] = useState<string | null>(null);
+  const [recovery, setRecovery] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -77,6 +80,10 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
         {close}
       </>
     );
+  }
+
+  if (recovery) {
+    return <RecoveryCodeForm deactivate={type} onSuccess={onDeactivated} onBack={() => setRecovery(false)} />;
   }
 
   const intro =
@@ -114,6 +121,9 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
           setLastError(code);
         }}
       />
+      <Button variant="ghost" onClick={() => setRecovery(true)} data-testid="use-recovery-code">
+        {tPasskeys('useRecovery')}
+      </Button>
       {/* Always there: besides Escape, a visible way out for anyone who changes their mind or gets no code. */}
       {close}
     </>

@@ -6,7 +6,7 @@ import { env } from '../env';
 import { secureCookie } from '../http/cookie-names';
 import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
-import type { TTokenRequest } from '../schemas/oauth';
+import type { TTokenAnswer, TTokenRequest } from '../schemas/oauth';
 import type { TUnlockRequest } from '../schemas/unlock';
 import { UPSTREAM } from '../schemas/upstream';
 import { renameFields } from './rename-fields';
@@ -42,11 +42,16 @@ export async function exchangeGrant(
 ): Promise<BffResult<TLoginAnswer>> {
   const result = await callUpstream(UPSTREAM.token, { ctx, auth: 'client', body: grant });
   if (result.state === 'error') return renameFields(result, LOGIN_FIELD_NAMES);
-  await storeToken(result.data);
-  if (result.data.device_token) await keepDeviceToken(result.data.device_token);
+  return keepLogin(result.data);
+}
+
+/** A token answer (of any grant, or a passkey sign-in) kept in the sealed session, with its device token. */
+export async function keepLogin(answer: TTokenAnswer): Promise<BffResult<TLoginAnswer>> {
+  await storeToken(answer);
+  if (answer.device_token) await keepDeviceToken(answer.device_token);
   return {
     state: 'success',
-    data: { status: result.data.authentication_status, twoFaType: result.data.two_fa_type },
+    data: { status: answer.authentication_status, twoFaType: answer.two_fa_type },
   };
 }
 

@@ -19,6 +19,8 @@ export type SessionData = {
   expiresAt?: number;
   /** Random value binding a QR login to the browser that generated it. */
   qrBinding?: string;
+  /** Random value binding a passkey sign-in's challenge to this browser. */
+  passkeyBinding?: string;
 };
 
 export function sessionOptions(ttlSeconds?: number): SessionOptions {

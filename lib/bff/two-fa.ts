@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { BffResult } from '../schemas/bff-result';
 import type { TTwoFaType } from '../schemas/oauth';
-import type { TTwoFaCreate, TTwoFaCreateAnswer } from '../schemas/two-fa';
+import type { TTwoFaConfirmAnswer, TTwoFaCreate, TTwoFaCreateAnswer } from '../schemas/two-fa';
 import { UPSTREAM } from '../schemas/upstream';
 import type { RequestContext } from './request-context';
 import { callUpstream } from './upstream';
@@ -19,8 +19,8 @@ export function startTwoFa(ctx: RequestContext, body: TTwoFaCreate): Promise<Bff
 export async function confirmTwoFa(
   ctx: RequestContext,
   body: { type: TTwoFaType; code: string },
-): Promise<BffResult<null>> {
-  return done(await callUpstream(UPSTREAM.twoFaConfirm, { ctx, auth: 'user', body }));
+): Promise<BffResult<TTwoFaConfirmAnswer>> {
+  return callUpstream(UPSTREAM.twoFaConfirm, { ctx, auth: 'user', body });
 }
 
 /** Asks for the code that turns a method off (sent for Telegram and e-mail). */
@@ -31,10 +31,10 @@ export async function requestTwoFaDeactivation(
   return done(await callUpstream(UPSTREAM.twoFaDeactivate, { ctx, auth: 'user', body }));
 }
 
-/** The code turns the method off. */
+/** The code (or a recovery code) turns the method off. */
 export async function confirmTwoFaDeactivation(
   ctx: RequestContext,
-  body: { type: TTwoFaType; code: string },
+  body: { type: TTwoFaType; code?: string; recoveryCode?: string },
 ): Promise<BffResult<null>> {
   return done(await callUpstream(UPSTREAM.twoFaDeactivateConfirm, { ctx, auth: 'user', body }));
 }

@@ -39,6 +39,7 @@ const GUEST = [
   'PasswordReset',
   'PasswordRules',
   'QrApprove',
+  'Passkeys',
 ] as const satisfies readonly Namespace[];
 
 const ACCOUNT = [
@@ -60,7 +61,7 @@ export const CLIENT_NAMESPACES = {
   notMe: [...SHELL, 'NotMe'],
   account: ACCOUNT,
   verification: [...ACCOUNT, 'Verification', 'Select'],
-  security: [...ACCOUNT, 'Security', 'StepUp', 'Devices', 'MyData'],
+  security: [...ACCOUNT, 'Security', 'StepUp', 'Devices', 'MyData', 'Passkeys'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ClientScope = keyof typeof CLIENT_NAMESPACES;

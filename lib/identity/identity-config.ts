@@ -43,6 +43,8 @@ export type IdentityConfig = {
   recaptcha: RecaptchaConfig | null;
   /** HMAC key of ALTCHA challenges, derived so operators have one secret less to manage. */
   captchaSecret: string;
+  /** HMAC key of stored recovery codes, derived like captchaSecret. */
+  recoveryCodeKey: string;
   registrationWithoutReferral: boolean;
   /** Keys of second-factor secrets and codes at rest (TWO_FA_SECRET_KEY). */
   twoFaKeys: TwoFaKeys;
@@ -82,6 +84,7 @@ export function identityConfig(): IdentityConfig {
         }
       : null,
     captchaSecret: createHmac('sha256', e.SESSION_SECRET).update('altcha-challenge').digest('base64url'),
+    recoveryCodeKey: createHmac('sha256', e.SESSION_SECRET).update('recovery-codes').digest('base64url'),
     registrationWithoutReferral: e.REGISTRATION_WITHOUT_REFERRAL === 'true',
     twoFaKeys: twoFaKeys(e.TWO_FA_SECRET_KEY),
     telegram: e.TELEGRAM_BOT_TOKEN

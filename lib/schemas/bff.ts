@@ -25,6 +25,19 @@ import {
 } from './login';
 import { ZSessionProductsSchema } from './oidc';
 import {
+  ZCeremonyOptionsSchema,
+  ZPasskeyIdSchema,
+  ZPasskeyListSchema,
+  ZPasskeyLoginSchema,
+  ZPasskeyRegisterSchema,
+  ZPasskeyRenameRequestSchema,
+  ZPasskeySchema,
+  ZRecoveryCodeCountSchema,
+  ZRecoveryCodeLoginSchema,
+  ZRecoveryCodesSchema,
+  ZRecoveryDeactivateSchema,
+} from './passkeys';
+import {
   ZPasswordResetAnswerSchema,
   ZPasswordResetConfirmSchema,
   ZPasswordResetFormSchema,
@@ -48,8 +61,10 @@ import {
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
+  ZTwoFaConfirmAnswerSchema,
   ZTwoFaCreateAnswerSchema,
   ZTwoFaCreateSchema,
+  ZTwoFaDeactivateConfirmSchema,
   ZTwoFaTypeBodySchema,
 } from './two-fa';
 import { ZUnlockConfirmSchema, ZUnlockRequestSchema } from './unlock';
@@ -76,6 +91,27 @@ export const BFF_CONTRACTS = defineBffContracts({
     form: ZUnlockConfirmSchema,
     answer: z.null(),
   },
+  '/auth/passkey/options': { method: 'POST', body: ZEmptySchema, answer: ZCeremonyOptionsSchema },
+  '/auth/passkey': { method: 'POST', body: ZPasskeyLoginSchema, answer: ZLoginAnswerSchema },
+  '/passkeys': { method: 'GET', answer: ZPasskeyListSchema },
+  '/passkeys/options': { method: 'POST', body: ZEmptySchema, answer: ZCeremonyOptionsSchema },
+  '/passkeys/add': { method: 'POST', body: ZPasskeyRegisterSchema, answer: ZPasskeySchema },
+  '/passkeys/rename': { method: 'POST', body: ZPasskeyRenameRequestSchema, answer: z.null() },
+  '/passkeys/remove': { method: 'POST', body: ZPasskeyIdSchema, answer: z.null() },
+  '/auth/recovery-code': {
+    method: 'POST',
+    body: ZRecoveryCodeLoginSchema,
+    form: ZRecoveryCodeLoginSchema,
+    answer: ZLoginAnswerSchema,
+  },
+  '/two-fa/deactivate/recovery': {
+    method: 'POST',
+    body: ZRecoveryDeactivateSchema,
+    form: ZRecoveryDeactivateSchema,
+    answer: z.null(),
+  },
+  '/recovery-codes': { method: 'GET', answer: ZRecoveryCodeCountSchema },
+  '/recovery-codes/new': { method: 'POST', body: ZEmptySchema, answer: ZRecoveryCodesSchema },
   '/auth/qr/poll': { method: 'POST', body: ZQrPollSchema, answer: ZLoginAnswerSchema },
   '/qr/info': { method: 'GET', query: ZQrCodeSchema, answer: ZQrInfoSchema },
   '/qr/approve': { method: 'POST', body: ZQrCodeSchema, form: ZQrCodeSchema, answer: z.null() },
@@ -141,12 +177,17 @@ export const BFF_CONTRACTS = defineBffContracts({
     form: ZTwoFaCreateSchema,
     answer: ZTwoFaCreateAnswerSchema,
   },
-  '/two-fa/confirm': { method: 'POST', body: ZTwoFaCodeSchema, form: ZTwoFaCodeSchema, answer: z.null() },
-  '/two-fa/deactivate': { method: 'POST', body: ZTwoFaTypeBodySchema, answer: z.null() },
-  '/two-fa/deactivate/confirm': {
+  '/two-fa/confirm': {
     method: 'POST',
     body: ZTwoFaCodeSchema,
     form: ZTwoFaCodeSchema,
+    answer: ZTwoFaConfirmAnswerSchema,
+  },
+  '/two-fa/deactivate': { method: 'POST', body: ZTwoFaTypeBodySchema, answer: z.null() },
+  '/two-fa/deactivate/confirm': {
+    method: 'POST',
+    body: ZTwoFaDeactivateConfirmSchema,
+    form: ZTwoFaDeactivateConfirmSchema,
     answer: z.null(),
   },
   '/documents': { method: 'GET', query: ZDocumentQuerySchema, answer: ZDocumentSchema },

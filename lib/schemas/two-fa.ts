@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../policy';
 import { ZOtpSchema } from './login';
 import { ZTwoFaTypeSchema } from './oauth';
+import { ZRecoveryCodeSchema } from './passkeys';
 
 export { ZTwoFaTypeSchema };
 
@@ -51,6 +52,28 @@ export type TTwoFaCreateAnswer = z.infer<typeof ZTwoFaCreateAnswerSchema>;
 /** `POST /v1/two-fa/tokens/confirm` and `/deactivate/confirm`: the method and its 6-digit code. */
 export const ZTwoFaCodeSchema = z.object({ type: ZTwoFaTypeSchema, code: ZOtpSchema });
 export type TTwoFaCode = z.input<typeof ZTwoFaCodeSchema>;
+
+/**
+ * `POST /v1/two-fa/tokens/deactivate/confirm`: the method and its 6-digit code, or one of the
+ * recovery codes when the phone is lost.
+ */
+export const ZTwoFaDeactivateConfirmSchema = z
+  .object({
+    type: ZTwoFaTypeSchema,
+    code: ZOtpSchema.optional(),
+    recoveryCode: ZRecoveryCodeSchema.optional(),
+  })
+  .refine((body) => body.code !== undefined || body.recoveryCode !== undefined, {
+    path: ['code'],
+    error: 'required',
+  });
+export type TTwoFaDeactivateConfirm = z.input<typeof ZTwoFaDeactivateConfirmSchema>;
+
+/** `POST /v1/two-fa/tokens/confirm` answer: the recovery codes, shown this once. */
+export const ZTwoFaConfirmAnswerSchema = z.object({
+  recoveryCodes: z.array(z.string()).describe('ten single-use codes; only their keyed hashes are stored'),
+});
+export type TTwoFaConfirmAnswer = z.infer<typeof ZTwoFaConfirmAnswerSchema>;
 
 /** `POST /v1/two-fa/tokens/deactivate`: the method whose deactivation code to send. */
 export const ZTwoFaTypeBodySchema = z.object({ type: ZTwoFaTypeSchema });

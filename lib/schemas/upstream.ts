@@ -40,6 +40,18 @@ import {
   ZTokenRequestSchema,
 } from './oauth';
 import { ZOidcInteractionAnswerSchema, ZOidcInteractionSchema, ZSessionProductsSchema } from './oidc';
+import {
+  ZCeremonyOptionsSchema,
+  ZPasskeyIdSchema,
+  ZPasskeyListSchema,
+  ZPasskeyRegisterSchema,
+  ZPasskeyRenameSchema,
+  ZPasskeySchema,
+  ZPasskeySignInOptionsSchema,
+  ZPasskeySignInSchema,
+  ZRecoveryCodeCountSchema,
+  ZRecoveryCodesSchema,
+} from './passkeys';
 import { ZPasswordResetAnswerSchema, ZPasswordResetConfirmSchema } from './password-reset';
 import { ZProfileSchema, ZReferralQuerySchema, ZSponsorSchema } from './profile';
 import { ZPublicConfigSchema } from './public-config';
@@ -57,8 +69,10 @@ import {
 import { ZReauthAnswerSchema, ZReauthCodeSchema, ZReauthSchema, ZStepUpStatusSchema } from './step-up';
 import {
   ZTwoFaCodeSchema,
+  ZTwoFaConfirmAnswerSchema,
   ZTwoFaCreateAnswerSchema,
   ZTwoFaCreateSchema,
+  ZTwoFaDeactivateConfirmSchema,
   ZTwoFaTokenListSchema,
   ZTwoFaTypeBodySchema,
   ZTwoFaTypeListSchema,
@@ -236,7 +250,7 @@ export const UPSTREAM = defineContracts({
     path: '/v1/two-fa/tokens/confirm',
     body: ZTwoFaCodeSchema,
     envelope: 'data',
-    answer: ZEmptySchema,
+    answer: ZTwoFaConfirmAnswerSchema,
   },
   twoFaDeactivate: {
     method: 'POST',
@@ -250,9 +264,78 @@ export const UPSTREAM = defineContracts({
     method: 'POST',
     host: 'rest',
     path: '/v1/two-fa/tokens/deactivate/confirm',
-    body: ZTwoFaCodeSchema,
+    body: ZTwoFaDeactivateConfirmSchema,
     envelope: 'data',
     answer: ZEmptySchema,
+  },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/passkeys/registration/options',
+    envelope: 'data',
+    answer: ZCeremonyOptionsSchema,
+  },
+  passkeyRegistrationVerify: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/passkeys/registration/verify',
+    body: ZPasskeyRegisterSchema,
+    envelope: 'data',
+    answer: ZPasskeySchema,
+  },
+  passkeySignInOptions: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/passkeys/authentication/options',
+    body: ZPasskeySignInOptionsSchema,
+    envelope: 'data',
+    answer: ZCeremonyOptionsSchema,
+  },
+  passkeySignIn: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/passkeys/authentication/verify',
+    body: ZPasskeySignInSchema,
+    envelope: 'data',
+    answer: ZTokenAnswerSchema,
+  },
+  passkeys: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/passkeys',
+    envelope: 'data',
+    answer: ZPasskeyListSchema,
+  },
+  passkeyRename: {
+    method: 'PATCH',
+    host: 'rest',
+    path: '/v1/passkeys/{id}',
+    params: ZPasskeyIdSchema,
+    body: ZPasskeyRenameSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  passkeyRemove: {
+    method: 'DELETE',
+    host: 'rest',
+    path: '/v1/passkeys/{id}',
+    params: ZPasskeyIdSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  recoveryCodeCount: {
+    method: 'GET',
+    host: 'rest',
+    path: '/v1/recovery-codes',
+    envelope: 'data',
+    answer: ZRecoveryCodeCountSchema,
+  },
+  recoveryCodesRegenerate: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/recovery-codes',
+    envelope: 'data',
+    answer: ZRecoveryCodesSchema,
   },
   unlockRequest: {
     method: 'POST',

@@ -15,6 +15,7 @@ import {
   testServerEnv,
   type IdentityTestServer,
 } from './server';
+import { softwareAuthenticator } from './software-authenticator';
 import { ACTIVATE_MAIL, DEACTIVATE_MAIL, mailedCode } from './two-fa-helpers';
 import { ADMIN_TOKEN, adminClient, verificationClient } from './verification-helpers';
 
@@ -216,6 +217,36 @@ describeOutOfProcess.each(testBackends())('audit events (%s)', (backend) => {
       type: 'EMAIL',
       code: keep(await mailedCode(dataDir, email, ACTIVATE_MAIL, 2)),
     });
+    // Recovery codes: a new set, and one in place of the login code.
+    const regenerated = await api.json('POST', '/v1/recovery-codes', {}, { token: session, ip });
+    const codes = (regenerated.body.data.codes as string[]).map(keep);
+    expect(await eventLine('recovery_codes.regenerated', { accountId })).toMatchObject({ visitor: ip });
+    const half = keep((await passwordLogin(email, fresh, ip)).body.access_token as string);
+    const recovered = await api.form(
+      '/oauth/token',
+      { grant_type: 'oauth_token', oauth_token: half, otp: codes[0] },
+      { ip },
+    );
+    keep(recovered.body.access_token as string);
+    keep(recovered.body.device_token as string);
+    expect(await eventLine('recovery_code.used', { accountId })).toMatchObject({ visitor: ip });
+    expect(await eventLine('login.success', { accountId, method: 'recovery_code' })).toBeTruthy();
+
+    // A passkey added and removed.
+    const passkey = softwareAuthenticator();
+    const options = await api.json('POST', '/v1/passkeys/registration/options', {}, { token: session, ip });
+    keep(options.body.data.challenge as string);
+    const passkeyAdded = await api.json(
+      'POST',
+      '/v1/passkeys/registration/verify',
+      { response: passkey.register(options.body.data) },
+      { token: session, ip },
+    );
+    expect(passkeyAdded.status).toBe(200);
+    expect(await eventLine('passkey.added', { accountId })).toMatchObject({ visitor: ip });
+    expect((await api.delete(`/v1/passkeys/${passkey.id}`, { token: session, ip })).status).toBe(200);
+    expect(await eventLine('passkey.removed', { accountId })).toMatchObject({ visitor: ip });
+
     const resetByOperator = await runAdmin(env, 'users', 'reset-2fa', email);
     expect(resetByOperator.code).toBe(0);
     cliOutput += resetByOperator.stderr;

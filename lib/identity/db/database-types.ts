@@ -375,4 +375,42 @@ export interface Database {
   client_users: ClientUsersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   sign_in_history: SignInHistoryTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  recovery_codes: RecoveryCodesTable;
+}
+
+/** A WebAuthn credential (a passkey): its id and public key as base64url, its signature counter. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: number;
+  /** The authenticator's transports as JSON (`["internal","hybrid"]`), a hint for the browser. */
+  transports: string | null;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn ceremony's challenge (its SHA-256), spent once. */
+export interface PasskeyChallengesTable {
+  challenge_hash: string;
+  purpose: 'register' | 'authenticate';
+  /** Registration: the account adding a passkey. */
+  user_id: string | null;
+  /** Sign-in: the SHA-256 of the browser binding the BFF keeps in that browser's session. */
+  browser_hash: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One single-use recovery code, as its keyed hash. */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
 }

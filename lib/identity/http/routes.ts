@@ -19,6 +19,17 @@ import {
 import { unlockConfirmEndpoint, unlockRequestEndpoint } from './endpoints/v1-login-unlock';
 import { oidcInteractionEndpoint } from './endpoints/v1-oidc-interaction';
 import { createOpenApiEndpoint } from './endpoints/v1-openapi';
+import {
+  passkeyRegistrationOptionsEndpoint,
+  passkeyRegistrationVerifyEndpoint,
+  passkeyRemoveEndpoint,
+  passkeyRenameEndpoint,
+  passkeysEndpoint,
+  passkeySignInEndpoint,
+  passkeySignInOptionsEndpoint,
+  recoveryCodeCountEndpoint,
+  recoveryCodesRegenerateEndpoint,
+} from './endpoints/v1-passkeys';
 import { passwordEndpoint } from './endpoints/v1-password';
 import { passwordResetEndpoint } from './endpoints/v1-password-reset';
 import { passwordResetConfirmEndpoint } from './endpoints/v1-password-reset-confirm';
@@ -103,6 +114,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   sessionsEndOthersEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,
+  passkeyRegistrationOptionsEndpoint,
+  passkeyRegistrationVerifyEndpoint,
+  passkeySignInOptionsEndpoint,
+  passkeySignInEndpoint,
+  passkeysEndpoint,
+  passkeyRenameEndpoint,
+  passkeyRemoveEndpoint,
+  recoveryCodeCountEndpoint,
+  recoveryCodesRegenerateEndpoint,
   telegramWebhookEndpoint,
   documentsEndpoint,
   documentSaveEndpoint,

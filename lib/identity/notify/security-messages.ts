@@ -4,6 +4,9 @@ import type { TwoFaPurpose } from '../db/database-types';
 import { escapeHtml, mailHtml, type RenderedMail } from '../mail/render-mail';
 import { securityTexts } from './texts';
 
+/** At this many unused recovery codes the owner is warned (once: only the use that leaves exactly so many). */
+export const RECOVERY_CODES_LOW = 3;
+
 const TTL_MINUTES = Math.round(OTP_TTL_MS / 60_000);
 
 /** A change to an account's security that its owner is told about. */
@@ -14,7 +17,9 @@ export type SecurityNotice =
   /** A password change or reset; `activeMethod`: the second factor that stays on, named to the owner. */
   | { kind: 'password'; activeMethod?: TTwoFaType | null }
   | { kind: 'suspended' }
-  | { kind: 'reinstated' };
+  | { kind: 'reinstated' }
+  /** A recovery code stood in for the second factor; `remaining`: the unused codes left. */
+  | { kind: 'recoveryCodeUsed'; remaining: number };
 
 type Recipient = { language: string; firstName: string };
 
@@ -30,6 +35,10 @@ export function noticeLines(language: string, notice: SecurityNotice, supportEma
   // An operator's decision, not a change someone else may have made: the owner asks support why.
   if (notice.kind === 'suspended' || notice.kind === 'reinstated') {
     return [t.notices[notice.kind], t.notices.contact(supportEmail)];
+  }
+  if (notice.kind === 'recoveryCodeUsed') {
+    const low = notice.remaining === RECOVERY_CODES_LOW ? [t.notices.recoveryLow] : [];
+    return [t.notices.recoveryUsed(notice.remaining), ...low, t.notices.notYou(supportEmail)];
   }
   const what =
     notice.kind === 'enabled'
@@ -52,6 +61,7 @@ export function noticeSubject(language: string, notice: SecurityNotice): string 
   if (notice.kind === 'password') return t.passwordSubject;
   if (notice.kind === 'suspended') return t.suspendedSubject;
   if (notice.kind === 'reinstated') return t.reinstatedSubject;
+  if (notice.kind === 'recoveryCodeUsed') return t.recoveryUsedSubject;
   return t.disabledSubject;
 }
 

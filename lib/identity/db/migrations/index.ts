@@ -8,6 +8,7 @@ import { hardeningMigration } from './0005-hardening';
 import { clientProductGroupMigration } from './0006-client-product-group';
 import { stepUpMigration } from './0007-step-up';
 import { operationsMigration } from './0008-operations';
+import { passkeysMigration } from './0009-passkeys';
 import { oidcMigration } from './0010-oidc';
 import { securityCentreMigration } from './0012-security-centre';
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-client-product-group': clientProductGroupMigration,
   '0007-step-up': stepUpMigration,
   '0008-operations': operationsMigration,
+  '0009-passkeys': passkeysMigration,
   '0010-oidc': oidcMigration,
   '0012-security-centre': securityCentreMigration,
 };

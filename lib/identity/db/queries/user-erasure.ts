@@ -38,6 +38,9 @@ export async function eraseUserRows(
   await db.deleteFrom('document_files').where('user_id', '=', user.id).execute();
   await db.deleteFrom('documents').where('user_id', '=', user.id).execute();
   await db.deleteFrom('access_tokens').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('passkeys').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('passkey_challenges').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
   await db.deleteFrom('codes').where('user_id', '=', user.id).execute();
   await db.deleteFrom('two_fa_challenges').where('user_id', '=', user.id).execute();
   await db.deleteFrom('two_fa_tokens').where('user_id', '=', user.id).execute();

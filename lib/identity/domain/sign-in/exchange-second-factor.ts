@@ -5,6 +5,7 @@ import { claimOtpAttempt, findLiveToken, revokeToken } from '../../db/queries/ac
 import { findUserById } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { looksLikeRecoveryCode, spendRecoveryCodeFor } from '../recovery-codes/recovery-codes';
 import { recordFailedSignIn, signInOf } from '../sessions/record-sign-in';
 import { issueAccessToken, type TokenAnswer } from './issue-access-token';
 import { recordLoginFailure, recordLoginSuccess } from './login-guard';
@@ -53,7 +54,12 @@ export async function exchangeSecondFactor(
   }
   const attempt = await claimOtpAttempt(ctx.db, tokenHash, OTP_ATTEMPTS, now);
   if (attempt === null) throw invalid();
-  const check = await verifySecondFactor(ctx, login, input.otp);
+  // A recovery code stands in for the code of a lost phone; either way the try was counted above.
+  const check = looksLikeRecoveryCode(input.otp)
+    ? (await spendRecoveryCodeFor(ctx, user, input.otp))
+      ? 'ok'
+      : 'wrong'
+    : await verifySecondFactor(ctx, login, input.otp);
   if (check !== 'ok') {
     await recordFailedSignIn(ctx, signInOf(user.id, 'second_factor', input));
     if (check === 'usedUp' || attempt >= OTP_ATTEMPTS) {
@@ -69,7 +75,8 @@ export async function exchangeSecondFactor(
   // Revoking is the atomic step: of two concurrent right answers only one passes it.
   if (!(await revokeToken(ctx.db, tokenHash, now))) throw invalid();
   await recordLoginSuccess(ctx, user.email_key);
-  audit(ctx, 'login.success', { accountId: user.id, method: 'second_factor' });
+  const method = looksLikeRecoveryCode(input.otp) ? 'recovery_code' : 'second_factor';
+  audit(ctx, 'login.success', { accountId: user.id, method });
   return issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,
@@ -81,6 +88,6 @@ export async function exchangeSecondFactor(
     passwordProved: pending.authenticated_at !== null,
     deviceHash: pending.device_hash ?? undefined,
     ip: input.ip,
-    signIn: { method: 'second_factor', userAgent: input.userAgent ?? null },
+    signIn: { method, userAgent: input.userAgent ?? null },
   });
 }

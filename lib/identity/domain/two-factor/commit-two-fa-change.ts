@@ -16,7 +16,8 @@ export type TwoFaChange = {
   /** The method turned on (the pending one) or off (the active one). */
   method: TwoFaToken;
   kind: 'enabled' | 'disabled';
-  challenge: TwoFaChallenge;
+  /** The wizard's challenge, spent with the change; null when a recovery code stood in for it. */
+  challenge: TwoFaChallenge | null;
   now: number;
   /** The change itself, in the transaction. */
   write(trx: Kysely<Database>): Promise<void>;
@@ -30,7 +31,7 @@ export type TwoFaChange = {
 export async function commitTwoFaChange(ctx: IdentityContext, change: TwoFaChange): Promise<void> {
   const { user, method, kind, now } = change;
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await spendChallenge(trx, change.challenge.id, now))) {
+    if (change.challenge && !(await spendChallenge(trx, change.challenge.id, now))) {
       throw new IdentityError('confirmation_code_error');
     }
     await change.write(trx);

@@ -3,19 +3,21 @@ import { activateTwoFactor, findActiveTwoFactor, findPendingTwoFactor } from '..
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
+import { issueRecoveryCodes } from '../recovery-codes/recovery-codes';
 import type { BearerSession } from '../tokens/authenticate-bearer';
 import { commitTwoFaChange } from './commit-two-fa-change';
 import { passTwoFaChallenge } from './pass-two-fa-challenge';
 
 /**
  * `POST /v1/two-fa/tokens/confirm`: the first code makes the pending method active, records it and
- * tells the owner (mail, and the bot for Telegram).
+ * tells the owner (mail, and the bot for Telegram); the answer carries the ten recovery codes, the
+ * only time they are shown.
  */
 export async function confirmTwoFaActivation(
   ctx: IdentityContext,
   session: BearerSession,
   input: { type: TTwoFaType; code: string },
-): Promise<void> {
+): Promise<{ recoveryCodes: string[] }> {
   const { user } = session;
   await ctx.limits.consume('twoFa', user.id);
   if (await findActiveTwoFactor(ctx.db, user.id)) throw new IdentityError('two_fa_already_enabled');
@@ -28,6 +30,7 @@ export async function confirmTwoFaActivation(
     now,
   );
 
+  let recoveryCodes: string[] = [];
   try {
     await commitTwoFaChange(ctx, {
       user,
@@ -38,8 +41,10 @@ export async function confirmTwoFaActivation(
       async write(trx) {
         if (!(await activateTwoFactor(trx, pending.id, now)))
           throw new IdentityError('confirmation_code_error');
+        recoveryCodes = await issueRecoveryCodes(trx, ctx, user.id);
       },
     });
+    return { recoveryCodes };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // The database's own rule decided a race: another method became active, or the chat was taken.

@@ -69,7 +69,7 @@ export const twoFaConfirmEndpoint = defineEndpoint(UPSTREAM.twoFaConfirm, {
   summary: 'Confirm a second factor',
   description:
     'Three tries per code: a wrong one is invalid_confirmation_code; once none is left, or the code ' +
-    'expired, confirmation_code_error.',
+    'expired, confirmation_code_error. The answer carries ten recovery codes, shown only this once.',
   errors: [
     'invalid_token',
     'invalid_request',
@@ -80,10 +80,7 @@ export const twoFaConfirmEndpoint = defineEndpoint(UPSTREAM.twoFaConfirm, {
     'token_already_exists',
     'too_many_requests',
   ],
-  async handle({ ctx, session, body }) {
-    await confirmTwoFaActivation(ctx, session!, body);
-    return {};
-  },
+  handle: ({ ctx, session, body }) => confirmTwoFaActivation(ctx, session!, body),
 });
 
 /** POST /v1/two-fa/tokens/deactivate — ask for the code that turns the method off. */
@@ -113,6 +110,9 @@ export const twoFaDeactivateConfirmEndpoint = defineEndpoint(UPSTREAM.twoFaDeact
   stepUp: true,
   tag: 'two-fa',
   summary: 'Turn a second factor off',
+  description:
+    "The method's code, or `recoveryCode` (one unused recovery code) when the phone is lost; the " +
+    'recovery codes go with the method.',
   errors: [
     'invalid_token',
     'invalid_request',

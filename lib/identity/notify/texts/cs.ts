@@ -35,5 +35,9 @@ export const cs: SecurityTexts = {
     contact: (support) => `S dotazy pište na ${support}.`,
     notYou: (support) =>
       `Pokud jste to nebyli vy, ihned si obnovte heslo přes „Zapomněli jste heslo?“ na přihlašovací stránce a napište na ${support}.`,
+    recoveryUsedSubject: 'Byl použit záchranný kód',
+    recoveryUsed: (remaining) =>
+      `K přihlášení do vašeho účtu Passport nebo ke změně jeho druhého faktoru byl použit záchranný kód. Zbývající nepoužité kódy: ${remaining}.`,
+    recoveryLow: 'Zbývají jen 3 záchranné kódy: vygenerujte si nové na stránce Zabezpečení.',
   },
 };

@@ -39,5 +39,10 @@ export const de: SecurityTexts = {
     contact: (support) => `Bei Fragen schreiben Sie an ${support}.`,
     notYou: (support) =>
       `Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und schreiben Sie an ${support}.`,
+    recoveryUsedSubject: 'Ein Wiederherstellungscode wurde verwendet',
+    recoveryUsed: (remaining) =>
+      `Ein Wiederherstellungscode wurde verwendet, um sich bei Ihrem Passport-Konto anzumelden oder dessen zweiten Faktor zu ändern. Verbleibende Codes: ${remaining}.`,
+    recoveryLow:
+      'Es sind nur noch 3 Wiederherstellungscodes übrig: Erzeugen Sie auf der Seite „Sicherheit“ neue.',
   },
 };

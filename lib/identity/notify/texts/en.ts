@@ -35,5 +35,9 @@ export const en: SecurityTexts = {
     contact: (support) => `If you have questions, write to ${support}.`,
     notYou: (support) =>
       `If this was not you, reset your password at once with "Forgot your password?" on the login page and write to ${support}.`,
+    recoveryUsedSubject: 'A recovery code was used',
+    recoveryUsed: (remaining) =>
+      `A recovery code was used to sign in to your Passport account or to change its second factor. Unused codes left: ${remaining}.`,
+    recoveryLow: 'Only 3 recovery codes are left: generate new ones on the Security page.',
   },
 };

@@ -41,5 +41,9 @@ export const es: SecurityTexts = {
     contact: (support) => `Si tienes preguntas, escribe a ${support}.`,
     notYou: (support) =>
       `Si no has sido tú, restablece tu contraseña enseguida con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y escribe a ${support}.`,
+    recoveryUsedSubject: 'Se usó un código de recuperación',
+    recoveryUsed: (remaining) =>
+      `Se usó un código de recuperación para iniciar sesión en su cuenta de Passport o cambiar su segundo factor. Códigos sin usar: ${remaining}.`,
+    recoveryLow: 'Solo quedan 3 códigos de recuperación: genere otros nuevos en la página Seguridad.',
   },
 };

@@ -39,5 +39,9 @@ export const fr: SecurityTexts = {
     contact: (support) => `Pour toute question, écrivez à ${support}.`,
     notYou: (support) =>
       `Si ce n'était pas vous, réinitialisez immédiatement votre mot de passe avec « Mot de passe oublié ? » sur la page de connexion et écrivez à ${support}.`,
+    recoveryUsedSubject: 'Un code de récupération a été utilisé',
+    recoveryUsed: (remaining) =>
+      `Un code de récupération a été utilisé pour se connecter à votre compte Passport ou pour changer son second facteur. Codes inutilisés restants : ${remaining}.`,
+    recoveryLow: 'Il ne reste que 3 codes de récupération : générez-en de nouveaux sur la page Sécurité.',
   },
 };

@@ -38,5 +38,9 @@ export const id: SecurityTexts = {
     contact: (support) => `Jika ada pertanyaan, tulis ke ${support}.`,
     notYou: (support) =>
       `Jika ini bukan Anda, segera setel ulang kata sandi melalui "Lupa kata sandi?" di halaman masuk dan tulis ke ${support}.`,
+    recoveryUsedSubject: 'Kode pemulihan telah digunakan',
+    recoveryUsed: (remaining) =>
+      `Kode pemulihan digunakan untuk masuk ke akun Passport Anda atau mengubah faktor keduanya. Sisa kode yang belum digunakan: ${remaining}.`,
+    recoveryLow: 'Hanya tersisa 3 kode pemulihan: buat kode baru di halaman Keamanan.',
   },
 };

@@ -39,5 +39,9 @@ export const it: SecurityTexts = {
     contact: (support) => `Per qualsiasi domanda, scrivi a ${support}.`,
     notYou: (support) =>
       `Se non sei stato tu, reimposta subito la password con «Password dimenticata?» nella pagina di accesso e scrivi a ${support}.`,
+    recoveryUsedSubject: 'È stato usato un codice di recupero',
+    recoveryUsed: (remaining) =>
+      `È stato usato un codice di recupero per accedere al tuo account Passport o per cambiarne il secondo fattore. Codici non usati rimasti: ${remaining}.`,
+    recoveryLow: 'Restano solo 3 codici di recupero: generane di nuovi nella pagina Sicurezza.',
   },
 };

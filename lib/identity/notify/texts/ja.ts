@@ -37,5 +37,9 @@ export const ja: SecurityTexts = {
     contact: (support) => `ご不明な点は ${support} までお問い合わせください。`,
     notYou: (support) =>
       `お心当たりがない場合は、ログインページの「パスワードをお忘れですか？」からすぐにパスワードを再設定し、${support} までご連絡ください。`,
+    recoveryUsedSubject: 'リカバリーコードが使用されました',
+    recoveryUsed: (remaining) =>
+      `Passport アカウントへのサインイン、または二要素認証の変更にリカバリーコードが使用されました。未使用のコードの残り: ${remaining} 個。`,
+    recoveryLow: 'リカバリーコードは残り 3 個です。セキュリティページで新しいコードを生成してください。',
   },
 };

@@ -36,5 +36,9 @@ export const ko: SecurityTexts = {
     contact: (support) => `문의 사항이 있으면 ${support}(으)로 연락해 주세요.`,
     notYou: (support) =>
       `본인이 아니라면 로그인 페이지의 "비밀번호를 잊으셨나요?"로 즉시 비밀번호를 재설정하고 ${support}(으)로 연락하세요.`,
+    recoveryUsedSubject: '복구 코드가 사용되었습니다',
+    recoveryUsed: (remaining) =>
+      `Passport 계정에 로그인하거나 2단계 인증 수단을 변경하는 데 복구 코드가 사용되었습니다. 남은 미사용 코드: ${remaining}개.`,
+    recoveryLow: '복구 코드가 3개만 남았습니다. 보안 페이지에서 새 코드를 생성하세요.',
   },
 };

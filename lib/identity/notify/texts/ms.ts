@@ -38,5 +38,9 @@ export const ms: SecurityTexts = {
     contact: (support) => `Jika ada pertanyaan, tulis kepada ${support}.`,
     notYou: (support) =>
       `Jika ini bukan anda, set semula kata laluan anda segera melalui "Lupa kata laluan?" di halaman log masuk dan tulis kepada ${support}.`,
+    recoveryUsedSubject: 'Kod pemulihan telah digunakan',
+    recoveryUsed: (remaining) =>
+      `Kod pemulihan telah digunakan untuk log masuk ke akaun Passport anda atau menukar faktor keduanya. Baki kod yang belum digunakan: ${remaining}.`,
+    recoveryLow: 'Hanya tinggal 3 kod pemulihan: jana kod baharu di halaman Keselamatan.',
   },
 };

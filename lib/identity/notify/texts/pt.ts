@@ -36,5 +36,9 @@ export const pt: SecurityTexts = {
     contact: (support) => `Em caso de dúvidas, escreva para ${support}.`,
     notYou: (support) =>
       `Se não foi você, redefina sua senha imediatamente em "Esqueceu sua senha?" na página de login e escreva para ${support}.`,
+    recoveryUsedSubject: 'Um código de recuperação foi usado',
+    recoveryUsed: (remaining) =>
+      `Um código de recuperação foi usado para entrar na sua conta Passport ou alterar o seu segundo fator. Códigos não usados restantes: ${remaining}.`,
+    recoveryLow: 'Restam apenas 3 códigos de recuperação: gere novos na página Segurança.',
   },
 };

@@ -35,5 +35,9 @@ export const tr: SecurityTexts = {
     contact: (support) => `Sorularınız için ${support} adresine yazın.`,
     notYou: (support) =>
       `Bunu siz yapmadıysanız giriş sayfasındaki "Şifrenizi mi unuttunuz?" ile şifrenizi hemen sıfırlayın ve ${support} adresine yazın.`,
+    recoveryUsedSubject: 'Bir kurtarma kodu kullanıldı',
+    recoveryUsed: (remaining) =>
+      `Passport hesabınıza giriş yapmak veya ikinci faktörünü değiştirmek için bir kurtarma kodu kullanıldı. Kullanılmamış kod sayısı: ${remaining}.`,
+    recoveryLow: 'Yalnızca 3 kurtarma kodu kaldı: Güvenlik sayfasından yenilerini oluşturun.',
   },
 };

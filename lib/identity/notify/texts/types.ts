@@ -41,5 +41,10 @@ export type SecurityTexts = {
     /** Where a suspended or reinstated owner asks why. */
     contact: (support: string) => string;
     notYou: (support: string) => string;
+    /** A recovery code was used in place of the second factor's code. */
+    recoveryUsedSubject: string;
+    recoveryUsed: (remaining: number) => string;
+    /** Added once, by the use that leaves three codes. */
+    recoveryLow: string;
   };
 };

@@ -35,5 +35,9 @@ export const vi: SecurityTexts = {
     contact: (support) => `Nếu có thắc mắc, hãy viết cho ${support}.`,
     notYou: (support) =>
       `Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng "Quên mật khẩu?" trên trang đăng nhập và viết thư tới ${support}.`,
+    recoveryUsedSubject: 'Một mã khôi phục đã được sử dụng',
+    recoveryUsed: (remaining) =>
+      `Một mã khôi phục đã được dùng để đăng nhập vào tài khoản Passport của bạn hoặc thay đổi yếu tố thứ hai. Số mã chưa dùng còn lại: ${remaining}.`,
+    recoveryLow: 'Chỉ còn 3 mã khôi phục: hãy tạo mã mới trên trang Bảo mật.',
   },
 };

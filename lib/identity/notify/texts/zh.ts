@@ -35,5 +35,9 @@ export const zh: SecurityTexts = {
     contact: (support) => `如有疑问，请写信至 ${support}。`,
     notYou: (support) =>
       `如果这不是您本人操作，请立即在登录页面通过“忘记密码？”重置密码，并发送邮件至 ${support}。`,
+    recoveryUsedSubject: '已使用一个恢复码',
+    recoveryUsed: (remaining) =>
+      `有人使用恢复码登录了您的 Passport 账户或更改了其第二因素。剩余未使用的恢复码：${remaining} 个。`,
+    recoveryLow: '只剩 3 个恢复码：请在“安全”页面生成新的恢复码。',
   },
 };

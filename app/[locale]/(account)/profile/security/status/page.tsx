@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PageTitle } from '@/components/account/page-title';
+import { PasskeysPanel, RecoveryCodesPanel } from '@/components/security/passkeys-panel';
 import { SecurityCentreLinks } from '@/components/security/security-centre-links';
 import { SecurityStatus } from '@/components/security/security-status';
 import { ErrorScreen } from '@/components/shell/status-screen';
@@ -13,13 +14,22 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** SPEC §2 Security status: the two-factor methods and their state. */
+/** SPEC §2 Security status: the two-factor methods and their state, recovery codes and passkeys. */
 export default async function SecurityStatusPage() {
   const [t, data] = await Promise.all([getTranslations('Security'), twoFaPageData()]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {'error' in data ? <ErrorScreen messages={[data.error]} /> : <SecurityStatus overview={data} />}
+      {'error' in data ? (
+        <ErrorScreen messages={[data.error]} />
+      ) : (
+        <>
+          <SecurityStatus overview={data} />
+          {/* Recovery codes stand in for a second factor: shown while one is on. */}
+          {data.active ? <RecoveryCodesPanel /> : null}
+          <PasskeysPanel />
+        </>
+      )}
       <SecurityCentreLinks />
     </>
   );

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import styles from './security.module.css';
+
+/**
+ * Ten new recovery codes, shown this once (only their keyed hashes are stored): copy them, download
+ * them as a text file, then go on. Focus moves here so a screen reader reads the warning first.
+ */
+export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const t = useTranslations('Passkeys');
+  const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const text = codes.join('\n');
+
+  return (
+    <div ref={box} tabIndex={-1} className={styles.recoveryShown} data-testid="recovery-codes-shown">
+      <h3 className={styles.stepTitle}>{t('recoveryTitle')}</h3>
+      <p className={styles.stepText}>{t('shownOnce')}</p>
+      <ol className={styles.recoveryList} dir="ltr" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(text);
+              setCopied(true);
+            } catch {
+              setCopied(false);
+            }
+          }}
+          data-testid="recovery-copy"
+        >
+          {copied ? t('copied') : t('copy')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
+            const link = document.createElement('a');
+            link.href = url;
+            link.download = 'passport-recovery-codes.txt';
+            link.click();
+            URL.revokeObjectURL(url);
+          }}
+          data-testid="recovery-download"
+        >
+          {t('download')}
+        </Button>
+        <Button onClick={onDone} data-testid="recovery-done">
+          {t('saved')}
+        </Button>
+      </div>
+      <p role="status" className="visually-hidden">
+        {copied ? t('copied') : ''}
+      </p>
+    </div>
+  );
+}
