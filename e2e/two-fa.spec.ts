@@ -146,6 +146,7 @@ test.describe('two-factor authentication', () => {
     await page.getByTestId('two-fa-renew').click();
     await expect(input).toBeEnabled();
     await input.fill(await app.code());
+    await page.getByTestId('recovery-done').click();
     await expect(page).toHaveURL(/\/verification-google\/activate$/);
   });
 

@@ -50,7 +50,8 @@ describeBackends(
       const chat = newChat();
       expect((await calls.create('TELEGRAM', chat)).body).toEqual({ data: { result: null } });
       const code = await telegram.codeIn(chat, /turn on two-factor authentication/);
-      expect((await calls.confirm('TELEGRAM', code)).body).toEqual({ data: {} });
+      const confirmed = (await calls.confirm('TELEGRAM', code)).body;
+      expect(confirmed.data.recoveryCodes).toHaveLength(10);
       expect((await calls.tokens()).body.data.tokens).toEqual([{ tokenType: 'TELEGRAM' }]);
       await telegram.waitForMessage(chat, /Two-factor authentication by Telegram was turned on/);
       await waitForMail(h().server.dataDir, user.email, /by Telegram was turned on/);
