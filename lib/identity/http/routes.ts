@@ -33,6 +33,8 @@ import { sessionProductsEndpoint } from './endpoints/v1-session-products';
 import {
   accountExportEndpoint,
   notMeEndpoint,
+  accountDeleteEndpoint,
+  cancelDeletionEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,
   sessionsEndOthersEndpoint,
@@ -98,6 +100,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaDeactivateConfirmEndpoint,
   sessionsEndpoint,
   signInsEndpoint,
+  accountDeleteEndpoint,
+  cancelDeletionEndpoint,
   notMeEndpoint,
   accountExportEndpoint,
   sessionsEndOthersEndpoint,

@@ -10,6 +10,7 @@ import { stepUpMigration } from './0007-step-up';
 import { operationsMigration } from './0008-operations';
 import { oidcMigration } from './0010-oidc';
 import { securityCentreMigration } from './0012-security-centre';
+import { accountDeletionMigration } from './0013-account-deletion';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-operations': operationsMigration,
   '0010-oidc': oidcMigration,
   '0012-security-centre': securityCentreMigration,
+  '0013-account-deletion': accountDeletionMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
