@@ -31,10 +31,10 @@ import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
 import { sessionProductsEndpoint } from './endpoints/v1-session-products';
 import {
-  accountExportEndpoint,
-  notMeEndpoint,
   accountDeleteEndpoint,
+  accountExportEndpoint,
   cancelDeletionEndpoint,
+  notMeEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,
   sessionsEndOthersEndpoint,
