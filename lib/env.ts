@@ -92,6 +92,8 @@ const ZEnvSchema = z.object({
    * may reach although they resolve to a private, loopback or link-local address (issue 23).
    */
   OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
+  /** Days a deleted account can still be restored by its mailed cancel link before it is erased (issue 22). */
+  ACCOUNT_DELETION_GRACE_DAYS: wholeNumber('must be a whole number of days above 0').default(14),
   TOKEN_TTL_SECONDS: wholeNumber('must be a whole number of seconds above 0').default(24 * 60 * 60),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** Prometheus metrics on a port of their own (server/metrics-server.ts); unset: no metrics listener. */

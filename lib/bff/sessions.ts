@@ -1,7 +1,14 @@
 import 'server-only';
 
 import type { BffResult } from '../schemas/bff-result';
-import type { TSessionList, TSessionsEnded, TSessionSignOut, TSignInHistory } from '../schemas/sessions';
+import type {
+  TAccountDeletion,
+  TAccountDeletionAnswer,
+  TSessionList,
+  TSessionsEnded,
+  TSessionSignOut,
+  TSignInHistory,
+} from '../schemas/sessions';
 import { UPSTREAM } from '../schemas/upstream';
 import type { RequestContext } from './request-context';
 import { callUpstream } from './upstream';
@@ -38,5 +45,19 @@ export function listSignIns(ctx: RequestContext): Promise<BffResult<TSignInHisto
 /** "Not me" on a new-device alert: the link's code signs every device out (no secret asked). */
 export async function confirmNotMe(ctx: RequestContext, code: string): Promise<BffResult<null>> {
   const result = await callUpstream(UPSTREAM.notMe, { ctx, body: { code } });
+  return result.state === 'error' ? result : { state: 'success', data: null };
+}
+
+/** "Delete my account": the typed e-mail confirms; every session ends, a cancel link is mailed. */
+export function deleteAccount(
+  ctx: RequestContext,
+  body: TAccountDeletion,
+): Promise<BffResult<TAccountDeletionAnswer>> {
+  return callUpstream(UPSTREAM.accountDelete, { ctx, auth: 'user', body });
+}
+
+/** The deletion mail's link: the account is restored (no secret asked). */
+export async function cancelAccountDeletion(ctx: RequestContext, code: string): Promise<BffResult<null>> {
+  const result = await callUpstream(UPSTREAM.cancelDeletion, { ctx, body: { code } });
   return result.state === 'error' ? result : { state: 'success', data: null };
 }

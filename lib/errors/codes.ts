@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'user_disabled',
   'user_account_locked',
   'password_reset_required',
+  'account_deletion_pending',
   'incorrect_invite_code',
   'incorrect_otp',
   'confirmation_code_error',

@@ -59,6 +59,8 @@ export const CLIENT_NAMESPACES = {
   unlock: [...SHELL, 'Unlock', 'Captcha', 'Login'],
   // A new-device alert's "Not me" page: its confirmation only.
   notMe: [...SHELL, 'NotMe'],
+  // The deletion mail's cancel link: its confirmation only.
+  cancelDeletion: [...SHELL, 'CancelDeletion'],
   account: ACCOUNT,
   verification: [...ACCOUNT, 'Verification', 'Select'],
   security: [...ACCOUNT, 'Security', 'StepUp', 'Devices', 'MyData', 'Passkeys'],

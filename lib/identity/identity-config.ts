@@ -32,6 +32,8 @@ export type IdentityConfig = {
   abuse: AbuseSettings;
   appUrl: string;
   tokenTtlS: number;
+  /** ACCOUNT_DELETION_GRACE_DAYS in ms: how long a deletion can be cancelled before the erasure. */
+  accountDeletionGraceMs: number;
   /** Private-address hosts that outbound product calls may still reach (OUTBOUND_ALLOW_PRIVATE). */
   outboundAllowPrivate: string[];
   clientId: string;
@@ -66,6 +68,7 @@ export function identityConfig(): IdentityConfig {
     abuse: abuse.settings,
     appUrl: e.APP_URL,
     tokenTtlS: e.TOKEN_TTL_SECONDS,
+    accountDeletionGraceMs: e.ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000,
     outboundAllowPrivate: (e.OUTBOUND_ALLOW_PRIVATE ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate-to-latest';
 import { createDocumentChecker, type DocumentChecker } from './domain/documents/create-document-checker';
 import { identityConfig, type IdentityConfig } from './identity-config';
 import type { BackgroundWorker } from './jobs/background-worker';
+import { createAccountEraser } from './jobs/erase-due-accounts';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createLogoutOutbox } from './oidc/logout-outbox';
@@ -32,6 +33,8 @@ export type IdentityContext = {
   documentChecks: DocumentChecker;
   /** Back-channel logouts to every product a session reached (oidc/logout-outbox.ts). */
   logoutOutbox: BackgroundWorker;
+  /** Erases accounts whose deletion grace period is over (jobs/erase-due-accounts.ts). */
+  accountEraser: BackgroundWorker;
   /** Standard Webhooks events to the products a user used (webhooks/webhook-outbox.ts). */
   webhookOutbox: BackgroundWorker;
   log: Logger;
@@ -112,6 +115,7 @@ async function build(background: boolean): Promise<IdentityContext> {
     now,
     background,
   });
+  const accountEraser = createAccountEraser(context, { background });
   // grammY is loaded only with TELEGRAM_BOT_TOKEN.
   const telegram = config.telegram
     ? (await import('./telegram/create-telegram')).createTelegram(config.telegram, {
@@ -126,6 +130,7 @@ async function build(background: boolean): Promise<IdentityContext> {
     () => documentChecks.stop(),
     () => logoutOutbox.stop(),
     () => webhookOutbox.stop(),
+    () => accountEraser.stop(),
     async () => void (await redis?.quit().catch(() => undefined)),
     // An operator's command ends right after its action: its audit row is written before the pool goes.
     flushAuditWrites,
@@ -139,12 +144,14 @@ async function build(background: boolean): Promise<IdentityContext> {
     // And logouts products have not heard of yet.
     void logoutOutbox.kick();
     void webhookOutbox.kick();
+    void accountEraser.kick();
   }
   context.mailer = mailer;
   context.telegram = telegram;
   context.documentChecks = documentChecks;
   context.logoutOutbox = logoutOutbox;
   context.webhookOutbox = webhookOutbox;
+  context.accountEraser = accountEraser;
   return context;
 }
 

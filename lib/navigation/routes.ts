@@ -33,6 +33,7 @@ export const ROUTES = {
   profilePassword: '/profile/password',
   /** A new-device alert's "Not me" link (security centre). */
   notMe: (code: string) => `/not-me/${encodeURIComponent(code)}`,
+  cancelDeletion: (code: string) => `/cancel-deletion/${encodeURIComponent(code)}`,
   qrApprove: (payload: string) => `/qr/${encodeURIComponent(payload)}`,
 } as const;
 

@@ -45,6 +45,7 @@ const PAGE_ROUTES = [
   `${ROUTES.profile}*`,
   ROUTES.qrApprove(CODE_PLACEHOLDER),
   ROUTES.notMe(CODE_PLACEHOLDER),
+  ROUTES.cancelDeletion(CODE_PLACEHOLDER),
 ] as const;
 
 /**

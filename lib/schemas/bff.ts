@@ -52,6 +52,9 @@ import {
   ZRegistrationRequestSchema,
 } from './registration';
 import {
+  ZAccountDeletionAnswerSchema,
+  ZAccountDeletionSchema,
+  ZCancelDeletionSchema,
   ZNotMeSchema,
   ZSessionListSchema,
   ZSessionsEndedSchema,
@@ -155,6 +158,18 @@ export const BFF_CONTRACTS = defineBffContracts({
   '/reauth/status': { method: 'GET', answer: ZStepUpStatusSchema },
   '/session/products': { method: 'GET', answer: ZSessionProductsSchema },
   '/sessions': { method: 'GET', answer: ZSessionListSchema },
+  '/account/delete': {
+    method: 'POST',
+    body: ZAccountDeletionSchema,
+    form: ZAccountDeletionSchema,
+    answer: ZAccountDeletionAnswerSchema,
+  },
+  '/account/cancel-deletion': {
+    method: 'POST',
+    body: ZCancelDeletionSchema,
+    form: ZCancelDeletionSchema,
+    answer: z.null(),
+  },
   '/not-me': { method: 'POST', body: ZNotMeSchema, form: ZNotMeSchema, answer: z.null() },
   '/sign-ins': { method: 'GET', answer: ZSignInHistorySchema },
   '/sessions/sign-out': {

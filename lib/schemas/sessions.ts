@@ -79,3 +79,18 @@ export type TSignInHistory = z.infer<typeof ZSignInHistorySchema>;
  */
 export const ZNotMeSchema = z.object({ code: ZCodeSchema });
 export type TNotMe = z.infer<typeof ZNotMeSchema>;
+
+/** "Delete my account": the account's e-mail, typed again as the confirmation. */
+export const ZAccountDeletionSchema = z.object({
+  email: z.string().trim().min(1).max(254).describe("the account's e-mail, typed to confirm"),
+});
+export type TAccountDeletion = z.infer<typeof ZAccountDeletionSchema>;
+
+export const ZAccountDeletionAnswerSchema = z.object({
+  erasedAt: z.string().describe('ISO time the account is erased unless the mailed link cancels it'),
+});
+export type TAccountDeletionAnswer = z.infer<typeof ZAccountDeletionAnswerSchema>;
+
+/** The cancel link's code (mailed when the deletion was asked). */
+export const ZCancelDeletionSchema = z.object({ code: ZCodeSchema });
+export type TCancelDeletion = z.infer<typeof ZCancelDeletionSchema>;

@@ -59,6 +59,9 @@ import { ZQrApproveAnswerSchema, ZQrCodeSchema, ZQrInfoSchema } from './qr';
 import { ZRecoveryMailRequestSchema } from './recovery-mail';
 import { ZRegistrationConfirmSchema, ZRegistrationSchema } from './registration';
 import {
+  ZAccountDeletionAnswerSchema,
+  ZAccountDeletionSchema,
+  ZCancelDeletionSchema,
   ZNotMeSchema,
   ZSessionIdSchema,
   ZSessionListSchema,
@@ -550,6 +553,22 @@ export const UPSTREAM = defineContracts({
     host: 'rest',
     path: '/v1/not-me',
     body: ZNotMeSchema,
+    envelope: 'data',
+    answer: ZEmptySchema,
+  },
+  accountDelete: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/account/delete',
+    body: ZAccountDeletionSchema,
+    envelope: 'data',
+    answer: ZAccountDeletionAnswerSchema,
+  },
+  cancelDeletion: {
+    method: 'POST',
+    host: 'rest',
+    path: '/v1/account/cancel-deletion',
+    body: ZCancelDeletionSchema,
     envelope: 'data',
     answer: ZEmptySchema,
   },

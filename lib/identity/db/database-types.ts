@@ -31,6 +31,8 @@ export interface UsersTable {
   suspended_at: number | null;
   /** 1 after "Not me" on a new-device alert: the next sign-in must set a new password first. */
   password_reset_required: Generated<number>;
+  /** The owner asked to delete the account: it is erased at this time unless cancelled; null otherwise. */
+  deletion_due_at: number | null;
 }
 
 export interface AccessTokensTable {

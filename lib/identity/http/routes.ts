@@ -42,7 +42,9 @@ import { registrationConfirmEndpoint } from './endpoints/v1-registration-confirm
 import { registrationResendEndpoint } from './endpoints/v1-registration-confirm-resend';
 import { sessionProductsEndpoint } from './endpoints/v1-session-products';
 import {
+  accountDeleteEndpoint,
   accountExportEndpoint,
+  cancelDeletionEndpoint,
   notMeEndpoint,
   sessionEndEndpoint,
   sessionProductEndEndpoint,
@@ -109,6 +111,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   twoFaDeactivateConfirmEndpoint,
   sessionsEndpoint,
   signInsEndpoint,
+  accountDeleteEndpoint,
+  cancelDeletionEndpoint,
   notMeEndpoint,
   accountExportEndpoint,
   sessionsEndOthersEndpoint,

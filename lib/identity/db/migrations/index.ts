@@ -11,6 +11,7 @@ import { operationsMigration } from './0008-operations';
 import { passkeysMigration } from './0009-passkeys';
 import { oidcMigration } from './0010-oidc';
 import { securityCentreMigration } from './0012-security-centre';
+import { accountDeletionMigration } from './0013-account-deletion';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-passkeys': passkeysMigration,
   '0010-oidc': oidcMigration,
   '0012-security-centre': securityCentreMigration,
+  '0013-account-deletion': accountDeletionMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

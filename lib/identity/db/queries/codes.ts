@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../database-types';
 
-export type CodeKind = 'confirm_email' | 'reset_password' | 'unlock_login' | 'not_me';
+export type CodeKind = 'confirm_email' | 'reset_password' | 'unlock_login' | 'not_me' | 'cancel_deletion';
 
 export function insertCode(
   db: Kysely<Database>,

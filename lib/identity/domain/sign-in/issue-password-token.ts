@@ -88,6 +88,14 @@ export async function issuePasswordToken(
     throw new IdentityError('user_account_locked', { description: 'The account is suspended' });
   }
 
+  // A deletion in its grace period: only the mailed cancel link brings the account back.
+  if (user.deletion_due_at !== null) {
+    audit(ctx, 'login.failure', { accountId, reason: 'account_deletion_pending' });
+    throw new IdentityError('account_deletion_pending', {
+      description: 'The account is being deleted; the link in the mail cancels that',
+    });
+  }
+
   // "Not me" on a new-device alert: the password may be the intruder's knowledge too.
   if (user.password_reset_required === 1) {
     audit(ctx, 'login.failure', { accountId, reason: 'password_reset_required' });

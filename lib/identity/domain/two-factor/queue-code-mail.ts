@@ -11,7 +11,7 @@ import type { MailKind } from '../../mail/mail-texts';
 import { renderMail } from '../../mail/render-mail';
 
 /** The codes that travel in a link mail of their own (a new-device alert carries "Not me" itself). */
-export type MailedCodeKind = Exclude<CodeKind, 'not_me'>;
+export type MailedCodeKind = Exclude<CodeKind, 'not_me' | 'cancel_deletion'>;
 
 const CODE_RULES: Record<MailedCodeKind, { ttlMs: number; mail: MailKind }> = {
   confirm_email: { ttlMs: CONFIRMATION_CODE_TTL_MS, mail: 'confirmEmail' },

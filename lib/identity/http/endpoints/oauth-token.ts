@@ -25,6 +25,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
     'user_disabled',
     'user_account_locked',
     'password_reset_required',
+    'account_deletion_pending',
     'google_recaptcha_v2_required',
     'invalid_recaptcha',
     'unsupported_application',

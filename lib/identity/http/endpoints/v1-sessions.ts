@@ -1,4 +1,5 @@
 import { UPSTREAM } from '../../../schemas/upstream';
+import { cancelAccountDeletion, requestAccountDeletion } from '../../domain/accounts/account-deletion';
 import { exportAccountData } from '../../domain/accounts/export-account-data';
 import { confirmNotMe } from '../../domain/sessions/confirm-not-me';
 import { listSessions } from '../../domain/sessions/list-sessions';
@@ -109,4 +110,37 @@ export const sessionsEndOthersEndpoint = defineEndpoint(UPSTREAM.sessionsEndOthe
     "Every portal session but the caller's, and every product token not minted from the caller's session.",
   errors: ['invalid_token', 'invalid_request'],
   handle: ({ ctx, session }) => signOutOtherDevices(ctx, session!),
+});
+
+/** POST /v1/account/delete — "Delete my account". */
+export const accountDeleteEndpoint = defineEndpoint(UPSTREAM.accountDelete, {
+  auth: 'bearer',
+  stepUp: true,
+  tag: 'sessions',
+  summary: 'Delete my account',
+  description:
+    "The account's e-mail, typed again, confirms. Every portal session and product token ends at once " +
+    '(products hear of it by back-channel logout), sign-in answers account_deletion_pending, and a mail in ' +
+    "the owner's language carries a cancel link valid for ACCOUNT_DELETION_GRACE_DAYS; then the account " +
+    "is erased as `admin users delete` does. validation_error when the e-mail is not the account's.",
+  errors: ['invalid_token', 'validation_error'],
+  async handle({ ctx, session, body }) {
+    const { erasedAt } = await requestAccountDeletion(ctx, session!, body);
+    return { erasedAt: new Date(erasedAt).toISOString() };
+  },
+});
+
+/** POST /v1/account/cancel-deletion — the mailed cancel link. */
+export const cancelDeletionEndpoint = defineEndpoint(UPSTREAM.cancelDeletion, {
+  auth: 'none',
+  tag: 'sessions',
+  summary: 'Cancel an account deletion',
+  description:
+    "The code of the deletion mail's link: during the grace period the account is whole again; its " +
+    'sessions stay ended (the owner signs in or resets the password). Once per link.',
+  errors: ['invalid_request', 'validation_error', 'invalid_confirmation_code', 'too_many_requests'],
+  async handle({ ctx, body, ip }) {
+    await cancelAccountDeletion(ctx, { code: body.code, ip });
+    return {};
+  },
 });

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+
+import { audit } from '../audit/audit';
+import type { Database } from '../db/database-types';
+import type { User } from '../db/queries/users';
+import { deleteUser } from '../domain/accounts/delete-user';
+import type { IdentityContext } from '../identity-context';
+import { createBackgroundWorker, type BackgroundWorker } from './background-worker';
+import { runDueJobs } from './run-due-jobs';
+
+const POLL_MS = 60 * 60 * 1000;
+const LEASE_MS = 10 * 60 * 1000;
+
+/**
+ * Erases the accounts whose deletion grace period is over, through the routine `admin users delete` uses.
+ * The due time is the lease: a claim moves it `LEASE_MS` ahead, so a process that crashes mid-erasure
+ * leaves the account due again for another process; a cancel (due time null) makes the claim miss.
+ */
+export function createAccountEraser(
+  ctx: IdentityContext & { log: Logger },
+  options: { background?: boolean } = {},
+): BackgroundWorker {
+  return createBackgroundWorker({
+    name: 'account erasure',
+    pass: (now) => eraseDueAccounts(ctx, now),
+    intervalMs: POLL_MS,
+    now: ctx.now,
+    log: ctx.log,
+    background: options.background,
+  });
+}
+
+export function eraseDueAccounts(ctx: IdentityContext, now: number): Promise<number> {
+  const db: Kysely<Database> = ctx.db;
+  return runDueJobs<User>(
+    {
+      findDue: (at, limit) =>
+        db
+          .selectFrom('users')
+          .select('id')
+          .where('deletion_due_at', 'is not', null)
+          .where('deletion_due_at', '<=', at)
+          .limit(limit)
+          .execute(),
+      async claim(id, at, leaseMs) {
+        const claimed = await db
+          .updateTable('users')
+          .set({ deletion_due_at: at + leaseMs })
+          .where('id', '=', id)
+          .where('deletion_due_at', '<=', at)
+          .executeTakeFirst();
+        if (claimed.numUpdatedRows === 0n) return undefined;
+        return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+          User | undefined
+        >;
+      },
+      async work(user) {
+        await deleteUser(ctx, user);
+        audit(ctx, 'account.erased', { accountId: user.id });
+      },
+      async failed(user, error) {
+        ctx.log.warn({ accountId: user.id, err: error }, 'account erasure failed; retried after the lease');
+      },
+    },
+    { now, batch: 20, leaseMs: LEASE_MS },
+  );
+}
