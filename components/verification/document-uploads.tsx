@@ -112,7 +112,8 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
     onDrop,
     multiple: false,
     disabled: disabled || busy,
-    noClick: true,
+    // SPEC §2 'click to choose one': a click anywhere in the area opens the file dialog. The keyboard
+    // path is the Choose file button, so the area itself is not a second tab stop.
     noKeyboard: true,
     // A hint for the file dialog; what arrives is checked (and the server checks the content).
     accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },
@@ -162,7 +163,11 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
         <p className={styles.dropHint}>{t('uploadHint')}</p>
         <Button
           variant="secondary"
-          onClick={open}
+          onClick={(event) => {
+            // The area's own click handler would open a second dialog.
+            event.stopPropagation();
+            open();
+          }}
           disabled={!hydrated || disabled || busy}
           data-testid="choose-file"
         >
