@@ -23,13 +23,16 @@ function useDocumentLinks(cdn: string): FooterLink[] {
   }));
 }
 
-/** Landing: the copyright line and the About chooser. */
+/** Landing: the copyright line with the trademark notice (SPEC §1), and the About chooser. */
 export function LandingFooter({ company, cdn, tone = 'light' }: Props) {
   const t = useTranslations('Footer');
   const links = [{ key: 'imprint', label: t('imprint'), href: IMPRINT_PATH }, ...useDocumentLinks(cdn)];
   return (
     <footer className={`${styles.footer} ${styles.landing} ${styles[tone]}`} data-testid="landing-footer">
-      <Copyright company={company} />
+      <div className={styles.landingNotices}>
+        <Copyright company={company} />
+        <p className={`${styles.trademark} ${styles.landingTrademark}`}>{t('trademark')}</p>
+      </div>
       <AboutSelect links={links} />
     </footer>
   );

@@ -12,7 +12,7 @@ import { AlertIcon, CloseIcon } from '@/components/ui/icons';
 import { callApi } from '@/lib/client/api';
 import { uploadFile } from '@/lib/client/upload';
 import type { ApiError } from '@/lib/errors/codes';
-import { UPLOAD_WARNING_MS } from '@/lib/policy';
+import { UPLOAD_MIN_SIDE_PX, UPLOAD_WARNING_MS } from '@/lib/policy';
 import { type TDocument } from '@/lib/schemas/documents';
 import { uploadProblemOf, type UploadProblem } from '@/lib/verification/upload-problem';
 
@@ -32,7 +32,9 @@ function serverProblem(errors: readonly ApiError[]): UploadProblem | null {
   for (const error of errors) {
     if (error.code !== 'validation_error' || !('fieldName' in error) || error.fieldName !== 'file') continue;
     if (error.errors.includes('invalid_value')) return 'invalidType';
-    if (error.errors.some((code) => code === 'max_length' || code === 'min_length')) return 'invalidSize';
+    // min_length is the image's sides (a small photo), max_length its bytes or pixel count.
+    if (error.errors.includes('min_length')) return 'imageTooSmall';
+    if (error.errors.includes('max_length')) return 'invalidSize';
   }
   return null;
 }
@@ -112,7 +114,8 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
     onDrop,
     multiple: false,
     disabled: disabled || busy,
-    noClick: true,
+    // SPEC §2 'click to choose one': a click anywhere in the area opens the file dialog. The keyboard
+    // path is the Choose file button, so the area itself is not a second tab stop.
     noKeyboard: true,
     // A hint for the file dialog; what arrives is checked (and the server checks the content).
     accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },
@@ -162,7 +165,11 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
         <p className={styles.dropHint}>{t('uploadHint')}</p>
         <Button
           variant="secondary"
-          onClick={open}
+          onClick={(event) => {
+            // The area's own click handler would open a second dialog.
+            event.stopPropagation();
+            open();
+          }}
           disabled={!hydrated || disabled || busy}
           data-testid="choose-file"
         >
@@ -196,7 +203,7 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
       {warning ? (
         <div className={styles.warning} role="alert" data-testid="upload-warning">
           <AlertIcon size={18} />
-          <span>{t(warning)}</span>
+          <span>{warning === 'imageTooSmall' ? t(warning, { min: UPLOAD_MIN_SIDE_PX }) : t(warning)}</span>
           <button
             type="button"
             className={styles.warningClose}

@@ -45,9 +45,11 @@ export function VerificationTabs({ steps }: { steps: Step[] }) {
                 <span className={styles.tabText}>
                   <span className={styles.tabLabel}>
                     {t(step.key)}
-                    {step.required ? null : (
-                      <span className={styles.tabOptional}> ({tCommon('optional')})</span>
-                    )}
+                    {/* SPEC §2: each tab says whether it is required or optional. */}
+                    <span className={styles.tabOptional}>
+                      {' '}
+                      ({step.required ? t('tabRequired') : tCommon('optional')})
+                    </span>
                   </span>
                   <StatusBadge status={step.status} />
                 </span>

@@ -45,7 +45,8 @@ export type StoredImage = { path: string; mimeType: ImageMime; size: number; wid
 
 /**
  * Why an upload was refused, as a field error of `file` (SPEC §8 codes) and an HTTP status: the
- * browser shows 'Invalid size' for max_length and min_length, 'Invalid type' for invalid_value.
+ * browser shows 'Invalid size' for max_length, 'Image too small' for min_length (the sides) and
+ * 'Invalid type' for invalid_value.
  */
 export class UploadRefusal extends Error {
   constructor(

@@ -8,6 +8,7 @@ import { ErrorScreen } from '@/components/shell/status-screen';
 import { redirect } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
+import { endingHolds } from '@/lib/two-factor/ending';
 import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { twoFaPageData } from './two-fa-page';
@@ -36,7 +37,7 @@ export async function renderTwoFaEnding(ending: TwoFaEnding) {
     twoFaPageData(ending.type),
   ]);
   if ('error' in data) return <ErrorScreen messages={[data.error]} />;
-  if ((data.active === ending.type) !== ending.active) {
+  if (!endingHolds(ending, data.active)) {
     redirect({ href: TWO_FA_ROUTES[ending.type].wizard, locale: await getLocale() });
   }
   return (
