@@ -8,8 +8,8 @@ import type { Database } from './db/database-types';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { createDocumentChecker, type DocumentChecker } from './domain/documents/create-document-checker';
 import { identityConfig, type IdentityConfig } from './identity-config';
-import type { BackgroundWorker } from './jobs/background-worker';
-import { createAccountEraser } from './jobs/erase-due-accounts';
+import { ACCOUNT_ERASURE_POLL_MS } from './identity-policy';
+import { createBackgroundWorker, type BackgroundWorker } from './jobs/background-worker';
 import { logger } from './logger/logger';
 import { createMailer, type Mailer } from './mail/create-mailer';
 import { createLogoutOutbox } from './oidc/logout-outbox';
@@ -115,7 +115,16 @@ async function build(background: boolean): Promise<IdentityContext> {
     now,
     background,
   });
-  const accountEraser = createAccountEraser(context, { background });
+  const accountEraser = createBackgroundWorker({
+    name: 'account erasure',
+    // Loaded at its first pass, as Telegram is: erasure goes through deleteUser, which takes this context,
+    // so a static import would tie the context and the domain into a cycle.
+    pass: async (at) => (await import('./jobs/erase-due-accounts')).eraseDueAccounts(context, at),
+    intervalMs: ACCOUNT_ERASURE_POLL_MS,
+    now,
+    log,
+    background,
+  });
   // grammY is loaded only with TELEGRAM_BOT_TOKEN.
   const telegram = config.telegram
     ? (await import('./telegram/create-telegram')).createTelegram(config.telegram, {

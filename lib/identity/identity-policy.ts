@@ -54,6 +54,8 @@ export const UPLOAD_IMAGE_QUEUE_LIMIT = 16; // images waiting for the queue; mor
 export const UPLOAD_JPEG_QUALITY = 90; // re-encoding quality: metadata goes, the picture stays legible
 export const UPLOAD_SNIFF_BYTES = 4100; // what file-type needs to recognise a format
 export const UPLOAD_STALE_PART_MS = 15 * 60 * 1000; // an unfinished upload left by a dead process is swept after this
+/** How often a process looks for accounts whose deletion grace period is over. */
+export const ACCOUNT_ERASURE_POLL_MS = 60 * 60 * 1000;
 export const DOCUMENT_CHECK_POLL_MS = 2000; // the ASYNC checker's timer; a submission also kicks it
 export const DOCUMENT_CHECK_LEASE_MS = 60 * 1000; // a checker holds a document this long before another may take it
 export const DOCUMENT_CHECK_BATCH = 10;

@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 
 import { audit } from '../audit/audit';
 import type { Database } from '../db/database-types';
 import type { User } from '../db/queries/users';
 import { deleteUser } from '../domain/accounts/delete-user';
 import type { IdentityContext } from '../identity-context';
-import { createBackgroundWorker, type BackgroundWorker } from './background-worker';
 import { runDueJobs } from './run-due-jobs';
 
-const POLL_MS = 60 * 60 * 1000;
 const LEASE_MS = 10 * 60 * 1000;
 
 /**
@@ -17,20 +14,6 @@ const LEASE_MS = 10 * 60 * 1000;
  * The due time is the lease: a claim moves it `LEASE_MS` ahead, so a process that crashes mid-erasure
  * leaves the account due again for another process; a cancel (due time null) makes the claim miss.
  */
-export function createAccountEraser(
-  ctx: IdentityContext & { log: Logger },
-  options: { background?: boolean } = {},
-): BackgroundWorker {
-  return createBackgroundWorker({
-    name: 'account erasure',
-    pass: (now) => eraseDueAccounts(ctx, now),
-    intervalMs: POLL_MS,
-    now: ctx.now,
-    log: ctx.log,
-    background: options.background,
-  });
-}
-
 export function eraseDueAccounts(ctx: IdentityContext, now: number): Promise<number> {
   const db: Kysely<Database> = ctx.db;
   return runDueJobs<User>(
