@@ -1,73 +1,36 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 
-import { FormErrors } from '@/components/forms/field';
-import formStyles from '@/components/forms/forms.module.css';
-import { useContractForm } from '@/components/forms/use-contract-form';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
 
-import styles from './auth.module.css';
-import { ResultCard } from './result-card';
+import { MailedLinkConfirm } from './mailed-link-confirm';
 
-type Props = {
-  code: string;
-  /** This form's outcome when it was posted before hydration. */
-  initial?: TFormState | null;
-};
-
-/**
- * "Not me" on a new-device alert. It asks for nothing secret — an alert whose link asks for the password
- * is what phishing looks like — and a button, not the link, acts (a mail scanner opening links does not).
- */
-export function NotMeConfirm({ code, initial }: Props) {
+/** "Not me" on a new-device alert: the owner confirms, and every device is signed out (mailed-link-confirm.tsx). */
+export function NotMeConfirm({ code, initial }: { code: string; initial?: TFormState | null }) {
   const t = useTranslations('NotMe');
-  const [done, setDone] = useState(Boolean(initial?.succeeded));
-  const { formProps, hiddenInputs, common, busy } = useContractForm({
-    path: '/not-me',
-    schema: () => import('@/lib/schemas/sessions').then((m) => m.ZNotMeSchema),
-    fields: {},
-    hidden: { code },
-    initial,
-    onSuccess: () => setDone(true),
-  });
-
-  if (done) {
-    return (
-      <ResultCard
-        tone="success"
-        title={t('doneTitle')}
-        testId="not-me-done"
-        actions={
-          <Link href={ROUTES.passwordReset} className={buttonClass('primary', 'l')}>
-            {t('resetPassword')}
-          </Link>
-        }
-      >
-        <p>{t('doneText')}</p>
-      </ResultCard>
-    );
-  }
-
   return (
-    <div className={styles.card}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.subtitle}>{t('text')}</p>
-      </div>
-      <form className={formStyles.form} {...formProps} data-testid="not-me-form">
-        {hiddenInputs}
-        <fieldset className={formStyles.fieldset} disabled={busy}>
-          <FormErrors messages={common} />
-          <Button type="submit" size="l" block busy={busy}>
-            {t('confirm')}
-          </Button>
-        </fieldset>
-      </form>
-    </div>
+    <MailedLinkConfirm
+      code={code}
+      initial={initial}
+      path={'/not-me'}
+      schema={() => import('@/lib/schemas/sessions').then((m) => m.ZNotMeSchema)}
+      testId="not-me"
+      texts={{
+        title: t('title'),
+        text: t('text'),
+        confirm: t('confirm'),
+        doneTitle: t('doneTitle'),
+        doneText: t('doneText'),
+      }}
+      next={
+        <Link href={ROUTES.passwordReset} className={buttonClass('primary', 'l')}>
+          {t('resetPassword')}
+        </Link>
+      }
+    />
   );
 }
