@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-import { useErrorText } from '@/components/forms/field';
+import { FormErrors, useErrorText } from '@/components/forms/field';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -111,39 +112,42 @@ function PasskeyRow({ passkey, onRemove }: { passkey: TPasskey; onRemove(): void
   const t = useTranslations('Passkeys');
   const tCommon = useTranslations('Common');
   const locale = useLocale();
-  const [name, setName] = useState(passkey.name);
   const [saved, setSaved] = useState(false);
   const date = (ms: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms);
   const inputId = `passkey-name-${passkey.id}`;
-
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || trimmed === passkey.name) return;
-    const result = await callApi('/passkeys/rename', { body: { id: passkey.id, name: trimmed } });
-    setSaved(result.state === 'success');
-  };
+  // The one form pattern: a native POST to the BFF before hydration, the contract's call after it.
+  const { formProps, hiddenInputs, field, common } = useContractForm({
+    path: '/passkeys/rename',
+    schema: () => import('@/lib/schemas/passkeys').then((m) => m.ZPasskeyRenameRequestSchema),
+    fields: { name: passkey.name },
+    hidden: { id: passkey.id },
+    onSuccess: () => setSaved(true),
+  });
+  const { error, onChange, ...nameInput } = field('name');
 
   return (
     <li className={styles.passkeyRow} data-testid="passkey-row">
-      <form className={styles.passkeyName} onSubmit={rename}>
+      <form className={styles.passkeyName} {...formProps}>
+        {hiddenInputs}
         <label htmlFor={inputId} className="visually-hidden">
           {t('name')}
         </label>
         <input
           id={inputId}
           className={styles.passkeyInput}
-          value={name}
           maxLength={64}
+          aria-invalid={error ? true : undefined}
+          {...nameInput}
           onChange={(event) => {
-            setName(event.target.value);
             setSaved(false);
+            return onChange(event);
           }}
           data-testid="passkey-name"
         />
         <Button type="submit" variant="secondary" data-testid="passkey-save">
           {saved ? t('renamed') : tCommon('save')}
         </Button>
+        <FormErrors messages={error ? [error, ...common] : common} />
       </form>
       <p className={styles.passkeyDates}>
         <span>{t('created', { date: date(passkey.createdAt) })}</span>

@@ -99,7 +99,12 @@ export const BFF_CONTRACTS = defineBffContracts({
   '/passkeys': { method: 'GET', answer: ZPasskeyListSchema },
   '/passkeys/options': { method: 'POST', body: ZEmptySchema, answer: ZCeremonyOptionsSchema },
   '/passkeys/add': { method: 'POST', body: ZPasskeyRegisterSchema, answer: ZPasskeySchema },
-  '/passkeys/rename': { method: 'POST', body: ZPasskeyRenameRequestSchema, answer: z.null() },
+  '/passkeys/rename': {
+    method: 'POST',
+    body: ZPasskeyRenameRequestSchema,
+    form: ZPasskeyRenameRequestSchema,
+    answer: z.null(),
+  },
   '/passkeys/remove': { method: 'POST', body: ZPasskeyIdSchema, answer: z.null() },
   '/auth/recovery-code': {
     method: 'POST',
