@@ -1,4 +1,5 @@
-// A CPU profile of Passport serving one path under load: `node bench/profile-page.mjs /en/login`,
+// A CPU profile of Passport serving one path under load: `node bench/profile-page.mjs /en/login`
+// (an account page such as /en/profile/general is loaded signed in),
 // or one of the identity service's hot calls: `… check_token` or `… password_grant`. Starts the built server on core 0 with --cpu-prof (embedded defaults, throwaway DATA_DIR), warms it up,
 // loads the path from core 1 for a window, stops it, and prints where the window's CPU time went: by
 // package, by function (self) and by function with what it calls (inclusive). The .cpuprofile stays for
@@ -7,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { measureCompleteSignIn } from './complete-sign-in.mjs';
 import { drain, measureLoad } from './load.mjs';
 import {
   accessToken,
@@ -15,6 +17,7 @@ import {
   fromNewVisitor,
   passwordGrantRequest,
   portalClientAuth,
+  signedInSession,
 } from './passport-client.mjs';
 import {
   passportEnv,
@@ -45,18 +48,36 @@ const server = startPinned(
   passportEnv({ dataDir, port: PORT, url: BASE }),
 );
 await waitUntilUp(`${BASE}/config`, server);
-const target = await requestOf(route);
-// A login window is drained when a login answers at once again: the argon2 queue is empty, not only the
-// event loop (as in the bench).
-const drainProbe =
-  route === 'password_grant' ? () => fetch(target.url, fromNewVisitor(target)) : `${BASE}/healthz`;
-await measureLoad(target, drainProbe, { warmupS: 0, windowS: 5 });
-await drain(drainProbe);
-const windowStart = performance.now() - spawnedAt;
-const load = await measureLoad(target, drainProbe, {
-  warmupS: 0,
-  windowS: WINDOW_S,
-});
+const target = route === 'complete_sign_in' ? null : await requestOf(route);
+let load;
+let windowStart;
+if (target) {
+  // A login window is drained when a login answers at once again: the argon2 queue is empty, not only the
+  // event loop (as in the bench).
+  const drainProbe =
+    route === 'password_grant' ? () => fetch(target.url, fromNewVisitor(target)) : `${BASE}/healthz`;
+  await measureLoad(target, drainProbe, { warmupS: 0, windowS: 5 });
+  await drain(drainProbe);
+  windowStart = performance.now() - spawnedAt;
+  load = await measureLoad(target, drainProbe, { warmupS: 0, windowS: WINDOW_S });
+} else {
+  // The bench's complete sign-in (page → BFF login → /api/go → check_token), 16 visitors at a time.
+  const signIns = {
+    base: BASE,
+    user: await createUser(BASE, dataDir),
+    clientAuth: portalClientAuth(dataDir),
+    backUrl: 'http://localhost:4000/platinworld',
+    inFlight: 16,
+  };
+  await measureCompleteSignIn({ ...signIns, seconds: 5, warmupSeconds: 0 });
+  windowStart = performance.now() - spawnedAt;
+  const result = await measureCompleteSignIn({ ...signIns, seconds: WINDOW_S, warmupSeconds: 0 });
+  load = {
+    rps: `${result.perSecond} sign-ins/s (${result.failed} failed)`,
+    p50: JSON.stringify(result.p50),
+    p99: '-',
+  };
+}
 const windowEnd = windowStart + WINDOW_S * 1000;
 await stop(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -72,9 +93,16 @@ summarise(profile, windowStart, windowEnd);
 
 /** autocannon's options for a page path or one of the identity calls `npm run bench` measures. */
 async function requestOf(name) {
-  if (name !== 'check_token' && name !== 'password_grant') return { url: `${BASE}${name}` };
+  const signedInPage = /^\/[a-z]{2}\/profile(\/|$)/.test(name);
+  if (name !== 'check_token' && name !== 'password_grant' && !signedInPage) {
+    return { url: `${BASE}${name}` };
+  }
   const clientAuth = portalClientAuth(dataDir);
   const user = await createUser(BASE, dataDir);
+  // Account pages are loaded as the bench loads them: one signed-in browser's cookies on every request.
+  if (signedInPage) {
+    return { url: `${BASE}${name}`, headers: { Cookie: (await signedInSession(BASE, user)).header } };
+  }
   if (name === 'check_token') {
     return checkTokenRequest(BASE, clientAuth, await accessToken(BASE, clientAuth, user));
   }

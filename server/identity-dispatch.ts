@@ -43,10 +43,20 @@ export async function dispatchIdentity(
     method !== 'GET' &&
     method !== 'HEAD' &&
     (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0);
+  // A client that leaves before its answer withdraws the call: an upload it cancelled after the last
+  // byte was sent is not kept (the handlers check the signal before they commit).
+  let left: AbortController | undefined;
+  if (hasBody) {
+    const controller = (left = new AbortController());
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+  }
   const request = new Request(url, {
     method,
     headers,
     body: hasBody ? requestBodyStream(req) : undefined,
+    signal: left?.signal,
     // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
     duplex: 'half',
   });

@@ -235,4 +235,55 @@ describeBackends('document uploads', (h) => {
     await waitUntil(() => fs.readdirSync(incoming).length === 0);
     expect(storedFiles(h().server.dataDir)).toEqual(before);
   });
+
+  it('an upload cancelled after its last byte, while the image is re-encoded, is not kept', async () => {
+    if (!h().server.inProcess) return;
+    const { token, docs } = await readyUser();
+    const incoming = path.join(h().server.dataDir, 'uploads', '.incoming');
+    const before = storedFiles(h().server.dataDir);
+    const boundary = 'cancelled-upload-boundary';
+    const image = await jpeg(4000, 4000);
+    // Large enough that re-encoding it takes a while, so the cancel lands during it.
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nPASSPORT\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const url = new URL(`${h().server.baseUrl}/v1/documents/upload`);
+    const request = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-forwarded-for': uniqueIp(),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(body.length),
+      },
+    });
+    request.on('error', () => undefined);
+    request.end(body);
+    // The whole body has arrived and the re-encoded copy is being written …
+    // The whole file has arrived and is being checked and re-encoded (most of a second for 16 MP) …
+    await waitUntil(
+      () => {
+        const [part] = incomingFiles(h().server.dataDir).filter((name) => name.endsWith('.part'));
+        return (
+          part !== undefined &&
+          fs.statSync(path.join(incoming, part), { throwIfNoEntry: false })?.size === image.length
+        );
+      },
+      15_000,
+      2,
+    );
+    // … when the user presses Cancel.
+    request.destroy();
+    await waitUntil(() => fs.readdirSync(incoming).length === 0);
+    expect(storedFiles(h().server.dataDir)).toEqual(before);
+    expect((await docs.document('PASSPORT')).relativeFilePath).toEqual([]);
+  });
 });

@@ -45,6 +45,11 @@ function refusal(error: UploadRefusal): IdentityError {
   });
 }
 
+/** The caller went away (Cancel, a closed tab): what it sent is not kept. */
+function requireClientWaiting(request: Request): void {
+  if (request.signal.aborted) throw new IdentityError('invalid_request', { status: 400 });
+}
+
 function documentFull(): IdentityError {
   return new IdentityError('validation_error', { fields: { relativeFilePath: ['max_length'] } });
 }
@@ -87,11 +92,17 @@ async function receiveAndStore(ctx: IdentityContext, user: User, request: Reques
     requireEditable(row);
     // Cheap early refusal; the count that holds is taken again under the document's lock below.
     if ((await countDocumentFiles(ctx.db, row.id)) >= DOCUMENT_MAX_FILES) throw documentFull();
+    requireClientWaiting(request);
     let stored: Awaited<ReturnType<typeof storeImage>>;
     try {
       stored = await storeImage(received.file, dataDir, row.id);
     } catch (error) {
       throw uploadFailure(ctx, error);
+    }
+    // The user may have cancelled while the image was being decoded: a cancelled upload stores nothing.
+    if (request.signal.aborted) {
+      await removeStoredImage(dataDir, stored.path);
+      requireClientWaiting(request);
     }
     let added: Awaited<ReturnType<typeof insertDocumentFileWithinLimit>>;
     try {
