@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { PROJECTS, type ProjectType } from '@/lib/products';
+import { PROJECTS, type ProjectTheme, type ProjectType } from '@/lib/products';
 
-import { ProjectIllustration } from './art/project-illustration';
+import { illustrationFile } from './art/illustration-file';
 import { ProjectLogo } from './art/project-logo';
 import styles from './landing.module.css';
 
@@ -11,8 +11,9 @@ export type ProjectArt = { logo: ReactNode; cardLogo: ReactNode; illustrations: 
 export type LandingArt = Record<ProjectType, ProjectArt>;
 
 /**
- * The landing's drawings, rendered on the server and handed to the carousel as elements: the SVG code
- * that draws them stays out of the browser's JavaScript (performance issue), only their markup travels.
+ * The landing's drawings, handed to the carousel as elements: the logos as server-rendered SVG (small),
+ * the illustrations as image files (art/illustration-file.ts), so neither their code nor their markup
+ * is in the page's JavaScript, HTML or flight data (the speed issue). They are decorative: empty alt.
  */
 export function landingArt(): LandingArt {
   return Object.fromEntries(
@@ -21,11 +22,16 @@ export function landingArt(): LandingArt {
       {
         logo: <ProjectLogo project={project.type} size={64} className={styles.logo} />,
         cardLogo: <ProjectLogo project={project.type} size={32} />,
-        illustrations: project.themes.map((theme) => (
-          <ProjectIllustration
+        illustrations: (project.themes as readonly ProjectTheme[]).map((theme) => (
+          // A plain <img>: next/image would add its loader and script for a vector that needs neither.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
             key={theme}
-            project={project.type}
-            theme={theme as never}
+            src={illustrationFile(project.type, theme)}
+            alt=""
+            width={560}
+            height={480}
+            decoding="async"
             className={styles.illustration}
           />
         )),
