@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { env, resetEnvForTests } from './env';
+import { env, environmentProblems, resetEnvForTests } from './env';
 
 describe('generated secrets', () => {
   const saved = { ...process.env };
@@ -47,5 +47,16 @@ describe('generated secrets', () => {
     process.env.TWO_FA_SECRET_KEY = Buffer.alloc(16).toString('base64');
     resetEnvForTests();
     expect(() => env()).toThrow(/TWO_FA_SECRET_KEY/);
+  });
+});
+
+describe('DOCUMENT_RETENTION_DAYS', () => {
+  it('takes a whole number of days, 0 meaning none, and names the rule for anything else', () => {
+    expect(environmentProblems({ DOCUMENT_RETENTION_DAYS: '0' })).toEqual([]);
+    expect(environmentProblems({ DOCUMENT_RETENTION_DAYS: '3650' })).toEqual([]);
+    for (const wrong of ['-1', '1.5', 'ten', '40000']) {
+      const problems = environmentProblems({ DOCUMENT_RETENTION_DAYS: wrong });
+      expect([wrong, problems]).toEqual([wrong, [expect.stringMatching(/^DOCUMENT_RETENTION_DAYS must be/)]]);
+    }
   });
 });

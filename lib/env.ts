@@ -94,6 +94,16 @@ const ZEnvSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
   /** Days a deleted account can still be restored by its mailed cancel link before it is erased (issue 22). */
   ACCOUNT_DELETION_GRACE_DAYS: wholeNumber('must be a whole number of days above 0').default(14),
+  /**
+   * Days an erased account's verification documents (their rows and files) are kept for a legal
+   * retention duty before the erasure job removes them too; 0 erases them with the account (issue 22).
+   */
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days (0: none)' })
+    .int({ error: 'must be a whole number of days (0: none)' })
+    .min(0, { error: 'must be a whole number of days (0: none)' })
+    .max(36500, { error: 'must be at most 36500 days (100 years)' })
+    .default(0),
   TOKEN_TTL_SECONDS: wholeNumber('must be a whole number of seconds above 0').default(24 * 60 * 60),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** Prometheus metrics on a port of their own (server/metrics-server.ts); unset: no metrics listener. */

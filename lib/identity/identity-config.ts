@@ -34,6 +34,8 @@ export type IdentityConfig = {
   tokenTtlS: number;
   /** ACCOUNT_DELETION_GRACE_DAYS in ms: how long a deletion can be cancelled before the erasure. */
   accountDeletionGraceMs: number;
+  /** DOCUMENT_RETENTION_DAYS in ms: how long an erased account's documents are kept; 0 keeps none. */
+  documentRetentionMs: number;
   /** Private-address hosts that outbound product calls may still reach (OUTBOUND_ALLOW_PRIVATE). */
   outboundAllowPrivate: string[];
   clientId: string;
@@ -69,6 +71,7 @@ export function identityConfig(): IdentityConfig {
     appUrl: e.APP_URL,
     tokenTtlS: e.TOKEN_TTL_SECONDS,
     accountDeletionGraceMs: e.ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000,
+    documentRetentionMs: e.DOCUMENT_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     outboundAllowPrivate: (e.OUTBOUND_ALLOW_PRIVATE ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

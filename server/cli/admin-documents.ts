@@ -4,14 +4,26 @@ import { findUserByIdOrEmail } from '../../lib/identity/domain/accounts/find-use
 import { decideDocument } from '../../lib/identity/domain/documents/decide-document';
 import { getModerationDocument } from '../../lib/identity/domain/documents/get-moderation-document';
 import { listModerationQueue } from '../../lib/identity/domain/documents/list-moderation-queue';
+import { listRetainedDocuments } from '../../lib/identity/domain/documents/list-retained-documents';
 import type { IdentityContext } from '../../lib/identity/identity-context';
 import { uploadsRoot } from '../../lib/identity/uploads/image-store';
 import { ZDocumentStatusSchema } from '../../lib/schemas/verification';
 import { actor, option, positional, when } from './cli-args';
 import { UsageError } from './usage-error';
 
-/** `documents …`: the moderation queue. `list [USER]` narrows it to one account. */
+/**
+ * `documents …`: the moderation queue. `list [USER]` narrows it to one account; `retained` lists what
+ * erased accounts left under DOCUMENT_RETENTION_DAYS and until when.
+ */
 export async function documentsCommand(ctx: IdentityContext, action: string | undefined, rest: string[]) {
+  if (action === 'retained') {
+    for (const d of await listRetainedDocuments(ctx)) {
+      console.log(
+        `${d.id}\t${d.documentType}\terased account ${d.userId}\tfiles=${d.fileCount}\tretained until ${when(d.retainedUntil)}`,
+      );
+    }
+    return 0;
+  }
   if (action === 'list') {
     const status = ZDocumentStatusSchema.safeParse(option(rest, '--status') ?? 'WAITING_MODERATOR');
     if (!status.success) throw new UsageError(`no document status ${option(rest, '--status')}`);

@@ -15,7 +15,7 @@ import { isLocked } from '../../lib/identity/domain/sign-in/login-guard';
 import { revokeUserSessions } from '../../lib/identity/domain/tokens/revoke-user-sessions';
 import { resetTwoFa } from '../../lib/identity/domain/two-factor/reset-two-fa';
 import type { IdentityContext } from '../../lib/identity/identity-context';
-import { actor, option, positional } from './cli-args';
+import { actor, option, positional, when } from './cli-args';
 import { UsageError } from './usage-error';
 
 const USERS_LIST_LIMIT = 100;
@@ -126,6 +126,11 @@ export async function usersCommand(ctx: IdentityContext, action: string | undefi
       const u = await user();
       const erased = await deleteUser(ctx, u);
       console.log(`${u.id}\t${u.email}\terased (${erased.documents} documents, ${erased.files} files)`);
+      if (erased.retainedUntil !== null) {
+        console.log(
+          `${erased.retained} documents kept with their files (DOCUMENT_RETENTION_DAYS): retained until ${when(erased.retainedUntil)}`,
+        );
+      }
       return 0;
     }
     default:

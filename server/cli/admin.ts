@@ -32,7 +32,7 @@ const USAGE = `usage: node dist/admin.cjs COMMAND     (development: npm run admi
   clients add NAME [--group GROUP] [--redirect-uri URI]… [--post-logout-redirect-uri URI]…
               [--backchannel-logout-uri URI] [--webhook-url URI] [--json]
   keys rotate | logout deliveries [--failed] [--json]
-  documents list [USER] [--status STATUS] | documents show ID
+  documents list [USER] [--status STATUS] | documents show ID | documents retained
   documents approve ID [--by NAME] | documents reject ID --reason TEXT [--by NAME]
   audit list [USER] [--action EVENT] [--since WHEN] [--until WHEN] [--limit N]
   backup FILE | outbox status

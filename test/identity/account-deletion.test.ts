@@ -1,9 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { STEP_UP_WINDOW_MS } from '../../lib/policy';
+import { samplePassport } from '../sample-passport';
+import { runAdminSource } from './admin-cli';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';
-import { describeBackends } from './describe-backends';
+import { describeBackends, type Harness } from './describe-backends';
 import { signedInUser } from './flows';
+import { jpeg } from './images';
 import { waitForMail } from './mailbox';
 import { serviceClock } from './two-fa-helpers';
+import { verificationClient } from './verification-helpers';
 
 const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const ACCESS_TOKEN = 'urn:ietf:params:oauth:token-type:access_token';
@@ -97,3 +104,83 @@ describeBackends('security centre: delete my account', (h) => {
     expect((await signIn(user.email)).body.error).toBe('bad_credentials');
   });
 });
+
+// Issue 22: "documents under a legal retention period the operator sets are kept until it ends, and the
+// operator can see that" (DOCUMENT_RETENTION_DAYS). Only what the law asks for stays: the submitted
+// document's row and files, without the profile; the same erasure job removes them when the period ends.
+describeBackends(
+  'security centre: documents kept under a legal retention period',
+  (h) => {
+    it('keeps the submitted document and its files past the erasure, shows it to the operator, then erases it', async () => {
+      const clock = await serviceClock(h());
+      const user = await signedInUser(h().server, h().api);
+      const userId = (await h().api.get('/v1/user', { token: user.token })).body.data.id as string;
+      const docs = verificationClient(h().server, h().api, user.token);
+      expect((await docs.save('PASSPORT', samplePassport())).status).toBe(200);
+      const upload = await docs.upload('PASSPORT', await jpeg());
+      expect(upload.status).toBe(200);
+      const [stored] = upload.body.data.relativeFilePath as string[];
+      const file = path.join(h().server.dataDir, 'uploads', stored!);
+      const documentId = (await docs.document('PASSPORT')).id;
+
+      expect((await deleteAccount(h(), user.token, user.email)).status).toBe(200);
+      clock.advance(15 * DAY_MS);
+      const erasedAt = clock.now();
+      expect(await clock.ctx.accountEraser.run(erasedAt)).toBeGreaterThanOrEqual(1);
+      const db = clock.ctx.db;
+      expect(
+        await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst(),
+      ).toBeUndefined();
+      // The account is gone, its passport and scan stay, marked until when.
+      const kept = await db.selectFrom('documents').selectAll().where('user_id', '=', userId).execute();
+      expect(kept.map((row) => row.id)).toEqual([documentId]);
+      const retainedUntil = Number(kept[0]!.retained_until);
+      expect(retainedUntil - erasedAt).toBeGreaterThanOrEqual(30 * DAY_MS);
+      expect(retainedUntil - erasedAt).toBeLessThan(30 * DAY_MS + 60_000);
+      expect(fs.existsSync(file)).toBe(true);
+
+      const listed = await runAdminSource('documents', 'retained');
+      expect(listed).toMatchObject({ code: 0, stderr: '' });
+      const until = new Date(retainedUntil).toISOString();
+      expect(listed.stdout).toContain(
+        `${documentId}\tPASSPORT\terased account ${userId}\tfiles=1\tretained until ${until}`,
+      );
+
+      // A day before the end it is still there; after the end the same job erases the row and the file.
+      clock.advance(29 * DAY_MS);
+      await clock.ctx.accountEraser.run(clock.now());
+      expect(fs.existsSync(file)).toBe(true);
+      clock.advance(2 * DAY_MS);
+      expect(await clock.ctx.accountEraser.run(clock.now())).toBeGreaterThanOrEqual(1);
+      for (const table of ['documents', 'document_files'] as const) {
+        const rows = await db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute();
+        expect([table, rows]).toEqual([table, []]);
+      }
+      expect(fs.existsSync(file)).toBe(false);
+      expect(fs.existsSync(path.dirname(file))).toBe(false);
+      expect((await runAdminSource('documents', 'retained')).stdout).not.toContain(documentId);
+    });
+
+    it('erases an account that submitted nothing without keeping anything', async () => {
+      const clock = await serviceClock(h());
+      const user = await signedInUser(h().server, h().api);
+      const userId = (await h().api.get('/v1/user', { token: user.token })).body.data.id as string;
+      // Opening the verification screen creates empty drafts: nothing a law asks to keep.
+      await verificationClient(h().server, h().api, user.token).document('PASSPORT');
+      expect((await deleteAccount(h(), user.token, user.email)).status).toBe(200);
+      clock.advance(15 * DAY_MS);
+      await clock.ctx.accountEraser.run(clock.now());
+      const left = await clock.ctx.db
+        .selectFrom('documents')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(left).toEqual([]);
+    });
+  },
+  { inProcess: true, env: { DOCUMENT_RETENTION_DAYS: '30' } },
+);
+
+function deleteAccount(harness: Harness, token: string, email: string) {
+  return harness.api.json('POST', '/v1/account/delete', { email }, { token });
+}

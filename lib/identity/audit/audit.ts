@@ -28,6 +28,7 @@ export const AUDIT_EVENTS = [
   'account.deletion_requested',
   'account.deletion_cancelled',
   'account.erased',
+  'document.retention_ended',
   'account.exported',
   'account.deleted',
   'account.suspended',
@@ -76,12 +77,14 @@ export type AuditFields = {
   previousSecretUntil?: number;
   /** The new value of a setting an operator changed (`on`, `off`). */
   value?: string;
-  /** How many accounts an import added, or how many tokens a sign-out ended. */
+  /** How many accounts an import added, tokens a sign-out ended, or documents an erasure retained. */
   count?: number;
   /** The OpenID signing key concerned (`kid`). */
   keyId?: string;
   /** What the owner signed out (`device`, `product`, `others`, `all`). */
   scope?: string;
+  /** Until when (ms since the epoch) an erased account's documents are kept (DOCUMENT_RETENTION_DAYS). */
+  retainedUntil?: number;
 };
 
 const auditLoggers = new WeakMap<Logger, Logger>();

@@ -318,6 +318,11 @@ export interface DocumentsTable {
   check_attempts: number;
   /** When the next check of an ASYNC document is due (retries back off). */
   check_due_at: number;
+  /**
+   * Set when the owner's account was erased under a legal retention duty (DOCUMENT_RETENTION_DAYS): the
+   * row and its files stay until then, the account is gone. Null for a live account's document.
+   */
+  retained_until: number | null;
 }
 
 /** An uploaded file; `path` is relative to DATA_DIR/uploads and chosen by the service. */

@@ -12,6 +12,7 @@ import { passkeysMigration } from './0009-passkeys';
 import { oidcMigration } from './0010-oidc';
 import { securityCentreMigration } from './0012-security-centre';
 import { accountDeletionMigration } from './0013-account-deletion';
+import { documentRetentionMigration } from './0014-document-retention';
 
 /** Every migration, in order. Listed statically so a bundled server needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-oidc': oidcMigration,
   '0012-security-centre': securityCentreMigration,
   '0013-account-deletion': accountDeletionMigration,
+  '0014-document-retention': documentRetentionMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,14 +8,41 @@ import type { Database } from '../database-types';
  * the QR logins it approved, the mail still addressed to it and its login guard — and unlinks the
  * users it sponsored. Run it in a transaction; returns the stored file paths (under DATA_DIR/uploads)
  * the caller removes from disk once the transaction committed.
+ *
+ * With `retainDocumentsUntil` (DOCUMENT_RETENTION_DAYS), the documents the owner submitted or uploaded
+ * files to stay — their rows and files only, no decisions — marked with that time; the erasure job
+ * removes them then (eraseRetainedDocument). Empty drafts go at once: no law asks to keep nothing.
  */
 export async function eraseUserRows(
   db: Kysely<Database>,
   user: { id: string; email: string; email_key: string },
-): Promise<{ files: string[]; documentIds: string[] }> {
-  const documentIds = (
+  retainDocumentsUntil: number | null = null,
+): Promise<{ files: string[]; documentIds: string[]; retainedIds: string[] }> {
+  const allDocumentIds = (
     await db.selectFrom('documents').select('id').where('user_id', '=', user.id).execute()
   ).map((row) => row.id);
+  const retainedIds =
+    retainDocumentsUntil === null || allDocumentIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('documents')
+            .select('id')
+            .where('user_id', '=', user.id)
+            .where((eb) =>
+              eb.or([
+                eb('submitted_at', 'is not', null),
+                eb.exists(
+                  eb
+                    .selectFrom('document_files')
+                    .select('path')
+                    .whereRef('document_files.document_id', '=', 'documents.id'),
+                ),
+              ]),
+            )
+            .execute()
+        ).map((row) => row.id);
+  const documentIds = allDocumentIds.filter((id) => !retainedIds.includes(id));
   // Mail to the account's e-mail second factor, which may be another address than its login.
   const addresses = [
     user.email,
@@ -28,15 +55,36 @@ export async function eraseUserRows(
         .execute()
     ).flatMap((row) => (row.data ? [row.data] : [])),
   ];
+  // '-' names no document: an empty `not in ()` is not valid SQL.
+  const keep = retainedIds.length > 0 ? retainedIds : ['-'];
   const files = (
-    await db.selectFrom('document_files').select('path').where('user_id', '=', user.id).execute()
+    await db
+      .selectFrom('document_files')
+      .select('path')
+      .where('user_id', '=', user.id)
+      .where('document_id', 'not in', keep)
+      .execute()
   ).map((row) => row.path);
+  if (allDocumentIds.length > 0) {
+    await db.deleteFrom('document_decisions').where('document_id', 'in', allDocumentIds).execute();
+  }
   if (documentIds.length > 0) {
-    await db.deleteFrom('document_decisions').where('document_id', 'in', documentIds).execute();
     await db.deleteFrom('document_files').where('document_id', 'in', documentIds).execute();
   }
-  await db.deleteFrom('document_files').where('user_id', '=', user.id).execute();
-  await db.deleteFrom('documents').where('user_id', '=', user.id).execute();
+  await db
+    .deleteFrom('document_files')
+    .where('user_id', '=', user.id)
+    .where('document_id', 'not in', keep)
+    .execute();
+  await db.deleteFrom('documents').where('user_id', '=', user.id).where('id', 'not in', keep).execute();
+  if (retainedIds.length > 0) {
+    // Kept for the law, not for the product: no further automatic check, no moderation.
+    await db
+      .updateTable('documents')
+      .set({ retained_until: retainDocumentsUntil, check_due_at: Number.MAX_SAFE_INTEGER })
+      .where('id', 'in', retainedIds)
+      .execute();
+  }
   await db.deleteFrom('access_tokens').where('user_id', '=', user.id).execute();
   await db.deleteFrom('passkeys').where('user_id', '=', user.id).execute();
   await db.deleteFrom('passkey_challenges').where('user_id', '=', user.id).execute();
@@ -51,5 +99,27 @@ export async function eraseUserRows(
   await db.deleteFrom('login_guards').where('key', '=', user.email_key).execute();
   await db.updateTable('users').set({ sponsor_id: null }).where('sponsor_id', '=', user.id).execute();
   await db.deleteFrom('users').where('id', '=', user.id).execute();
-  return { files, documentIds };
+  return { files, documentIds, retainedIds };
+}
+
+/**
+ * Deletes one retained document whose retention ended — its files' records and its row — and returns the
+ * stored file paths the caller removes once the transaction committed. Only a document still retained:
+ * nothing else can be named here.
+ */
+export async function eraseRetainedDocumentRows(db: Kysely<Database>, documentId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', '=', documentId)
+    .where('retained_until', 'is not', null)
+    .executeTakeFirst();
+  if (!row) return [];
+  const files = (
+    await db.selectFrom('document_files').select('path').where('document_id', '=', documentId).execute()
+  ).map((file) => file.path);
+  await db.deleteFrom('document_decisions').where('document_id', '=', documentId).execute();
+  await db.deleteFrom('document_files').where('document_id', '=', documentId).execute();
+  await db.deleteFrom('documents').where('id', '=', documentId).execute();
+  return files;
 }

@@ -23,7 +23,8 @@ export async function decideDocument(
   decidedBy: string,
 ): Promise<TAdminDocument> {
   const row = await findDocumentById(ctx.db, id);
-  if (!row) throw new IdentityError('not_found');
+  // A document kept after its account's erasure is held for the law, not awaiting a decision.
+  if (!row || row.retained_until !== null) throw new IdentityError('not_found');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const moved = await updateDocumentIf(trx, id, MODERATED_STATUSES, {
