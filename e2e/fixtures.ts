@@ -52,10 +52,10 @@ export function linkIn(mail: Mail, part: string): string {
   return link;
 }
 
-/** Registers and confirms an account through the identity service's own API, as a fixture. */
+/** Registers and confirms an account through the identity service's own API, as a fixture (mails in `language`). */
 export async function createUser(
   request: APIRequestContext,
-  overrides: Partial<TestUser> = {},
+  { language = 'en', ...overrides }: Partial<TestUser> & { language?: string } = {},
   portalUrl = PORTAL_URL,
 ): Promise<TestUser> {
   const user: TestUser = {
@@ -66,7 +66,7 @@ export async function createUser(
     ...overrides,
   };
   const registered = await request.post(`${portalUrl}/v1/registration`, {
-    data: { ...user, nationalityId: 'DE', language: 'en' },
+    data: { ...user, nationalityId: 'DE', language },
     headers: { 'X-Forwarded-For': visitorIp() },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

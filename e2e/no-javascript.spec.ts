@@ -1,16 +1,19 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
+import en from '../messages/en.json';
 import {
   createUser,
   expect,
   linkIn,
   newContext,
+  PORTAL_URL,
   PRODUCT_URL,
   signIn,
   test,
   uniqueEmail,
   waitForEmail,
 } from './fixtures';
+import { authenticator } from './support/two-fa';
 
 // Forms that work before the JavaScript arrives (contract issue): a slow phone, Enter pressed early, or
 // no JavaScript at all. Every form posts to its BFF route and ends on the same page as with JavaScript.
@@ -144,6 +147,42 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/password\/success$/);
     await expect(page.getByTestId('password-success')).toContainText('Password has been changed');
     expectNoSecretIn(urls, user.password, 'Str0ng-One');
+  });
+
+  test('the OTP step takes a recovery code: a wrong one is refused beside it, a right one signs in', async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    // The authenticator, turned on through the BFF as its page would (that page needs a QR scan).
+    const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
+      data: { type: 'GOOGLE_AUTHENTICATOR', data: null },
+      headers: { Origin: PORTAL_URL },
+    });
+    const app = authenticator((await started.json()).data.result.CODE);
+    const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
+      data: { type: 'GOOGLE_AUTHENTICATOR', code: await app.code() },
+      headers: { Origin: PORTAL_URL },
+    });
+    const [code] = (await confirmed.json()).data.recoveryCodes as string[];
+    await context.clearCookies();
+    await context.addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: PORTAL_URL }]);
+
+    await page.goto('/en/login');
+    await logIn(page, user.email, user.password);
+    await expect(page.getByTestId('otp-inline')).toBeVisible();
+    // The phone is lost: the browser's own disclosure opens the recovery form, no script needed.
+    await page.getByTestId('use-recovery-code').click();
+    await page.getByLabel(en.Passkeys.recoveryLabel).fill('zzzzz-zzzzz');
+    await page.getByTestId('recovery-code-submit').click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByTestId('recovery-code-form')).toContainText(en.Errors.incorrect_otp);
+
+    await page.getByLabel(en.Passkeys.recoveryLabel).fill(code!);
+    await page.getByTestId('recovery-code-submit').click();
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expectNoSecretIn(urls, user.password, code!);
   });
 
   test('a form posted from another site is refused', async ({ request }) => {

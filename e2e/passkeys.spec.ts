@@ -1,4 +1,6 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
@@ -11,9 +13,10 @@ import {
   PRODUCT_URL,
   signIn,
   test,
+  waitForEmail,
   type TestUser,
 } from './fixtures';
-import { authenticator } from './support/two-fa';
+import { authenticator, botMessage, codeIn, uniqueChatId } from './support/two-fa';
 
 // Issue 21: passkeys through Chromium's own virtual authenticator (CDP WebAuthn.*), and recovery codes
 // through the OTP popup.
@@ -176,7 +179,96 @@ test.describe('passkeys', () => {
     await login.goto('/en/profile/general');
     await expect(login).toHaveURL(/\/en\/login/);
   });
+
+  test('a passkey signs in while failed passwords hold the account locked', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await virtualAuthenticator(page);
+    await signIn(page, user);
+    await addPasskey(page);
+    await lockByWrongPasswords(request, user);
+
+    const login = await signedOutPage(context);
+    await withoutConditionalUi(login);
+    await login.goto('/en/login');
+    await hydrated(login);
+    await login.getByTestId('passkey-sign-in').click();
+    // Both factors at once: no OTP popup, no lock dialog.
+    await expect(login).toHaveURL(/\/en\/profile/);
+    await expect(login.getByTestId('locked-dialog')).toHaveCount(0);
+  });
+
+  test('a replayed assertion creates no session', async ({ page, context, request, browser }) => {
+    const user = await createUser(request);
+    await virtualAuthenticator(page);
+    await signIn(page, user);
+    await addPasskey(page);
+
+    const login = await signedOutPage(context);
+    await withoutConditionalUi(login);
+    // What an eavesdropper on this browser would hold: its cookies and the assertion it sent.
+    let captured: { body: string; cookies: Awaited<ReturnType<BrowserContext['cookies']>> } | undefined;
+    await login.route('**/api/auth/passkey', async (route) => {
+      captured = { body: route.request().postData()!, cookies: await context.cookies() };
+      await route.continue();
+    });
+    await login.goto('/en/login');
+    await hydrated(login);
+    await login.getByTestId('passkey-sign-in').click();
+    await expect(login).toHaveURL(/\/en\/profile/);
+    expect(captured).toBeDefined();
+
+    const attacker = await browser.newContext();
+    await attacker.addCookies(captured!.cookies);
+    const replay = await attacker.request.post(`${PORTAL_URL}/api/auth/passkey`, {
+      data: JSON.parse(captured!.body),
+      headers: { Origin: PORTAL_URL },
+    });
+    // The challenge was spent by the first use: the same signature proves nothing now.
+    expect(await replay.json()).toMatchObject({ state: 'error', errors: [{ code: 'bad_credentials' }] });
+    const attackerPage = await attacker.newPage();
+    await attackerPage.goto(`${PORTAL_URL}/en/profile/general`);
+    await expect(attackerPage).toHaveURL(/\/en\/login/);
+    await attacker.close();
+  });
 });
+
+/** Wrong passwords through the token endpoint, each captcha solved as the widget would, until the lock. */
+async function lockByWrongPasswords(request: APIRequestContext, user: TestUser) {
+  const basic = Buffer.from(`passport-portal:${process.env.E2E_CLIENT_SECRET}`).toString('base64');
+  const attempt = async (password: string, captcha?: string) => {
+    const response = await request.post(`${PORTAL_URL}/oauth/token`, {
+      form: {
+        grant_type: 'password',
+        username: user.email,
+        password,
+        ...(captcha ? { google_recaptcha_v2: captcha } : {}),
+      },
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.7`,
+      },
+    });
+    return ((await response.json()) as { error?: string }).error;
+  };
+  const solved = async () => {
+    const challenge = (await (await request.get(`${PORTAL_URL}/v1/captcha/challenge`)).json())
+      .data as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  };
+  for (let i = 0; i < 20; i++) {
+    let error = await attempt(`Wrong-pass${i}!`);
+    if (error === 'google_recaptcha_v2_required') error = await attempt(`Wrong-pass${i}!`, await solved());
+    if (error === 'user_account_locked') break;
+    expect(error).toBe('bad_credentials');
+  }
+  // Locked: even the right password is refused.
+  expect(await attempt(user.password, await solved())).toBe('user_account_locked');
+}
 
 async function activateGoogleByApi(page: Page) {
   const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
@@ -228,4 +320,75 @@ test('a recovery code stands in for the lost phone in the OTP popup, once', asyn
   await again.getByLabel(en.Passkeys.recoveryLabel).fill(codes[0]!);
   await again.getByTestId('recovery-code-submit').click();
   await expect(again.getByTestId('recovery-code-form')).toContainText(en.Errors.incorrect_otp);
+});
+
+/** A sign-in through the token endpoint whose second step is a recovery code (the lost phone's way in). */
+async function recoveryCodeSignIn(request: APIRequestContext, user: TestUser, code: string) {
+  const basic = Buffer.from(`passport-portal:${process.env.E2E_CLIENT_SECRET}`).toString('base64');
+  const grant = async (form: Record<string, string>) => {
+    const response = await request.post(`${PORTAL_URL}/oauth/token`, {
+      form,
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'X-Forwarded-For': `10.8.${Math.floor(Math.random() * 250)}.9`,
+      },
+    });
+    return (await response.json()) as { access_token: string; authentication_status: string };
+  };
+  const half = await grant({ grant_type: 'password', username: user.email, password: user.password });
+  expect(half.authentication_status).toBe('TWO_FACTOR_AUTHENTICATION');
+  const done = await grant({ grant_type: 'oauth_token', oauth_token: half.access_token, otp: code });
+  expect(done.authentication_status).toBe('SUCCESS');
+}
+
+const DE_RECOVERY_SUBJECT = 'Ein Wiederherstellungscode wurde verwendet';
+const DE_RECOVERY_LOW = 'Es sind nur noch 3 Wiederherstellungscodes übrig';
+
+test('the use that leaves 3 recovery codes warns once, by mail and bot, in the owner’s language', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request, { language: 'de' });
+  await signIn(page, user);
+  const chatId = uniqueChatId();
+  const opened = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
+    data: { type: 'TELEGRAM', data: chatId },
+    headers: { Origin: PORTAL_URL },
+  });
+  expect((await opened.json()).state).toBe('success');
+  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
+    data: { type: 'TELEGRAM', code: codeIn(await botMessage(chatId, /\d{6}/)) },
+    headers: { Origin: PORTAL_URL },
+  });
+  const codes = (await confirmed.json()).data.recoveryCodes as string[];
+  expect(codes).toHaveLength(10);
+  for (const code of codes.slice(0, 6)) await recoveryCodeSignIn(request, user, code);
+  await botMessage(chatId, /Verbleibende Codes: 4\./);
+
+  // The seventh, through the OTP popup of an English page: the notices keep the owner's language.
+  const login = await signedOutPage(context);
+  await logInWithPassword(login, user);
+  await login.getByTestId('use-recovery-code').click();
+  await login.getByLabel(en.Passkeys.recoveryLabel).fill(codes[6]!);
+  await login.getByTestId('recovery-code-submit').click();
+  await expect(login).toHaveURL(/\/en\/profile/);
+  const warned = await botMessage(chatId, /Verbleibende Codes: 3\./);
+  expect(warned).toContain(DE_RECOVERY_LOW);
+  const mail = await waitForEmail(
+    user.email,
+    (m) => m.subject === DE_RECOVERY_SUBJECT && m.text.includes('Verbleibende Codes: 3.'),
+  );
+  expect(mail.text).toContain(DE_RECOVERY_LOW);
+
+  // One warning: neither the use before nor the one after says it.
+  await recoveryCodeSignIn(request, user, codes[7]!);
+  const after = await botMessage(chatId, /Verbleibende Codes: 2\./);
+  expect(after).not.toContain(DE_RECOVERY_LOW);
+  expect(await botMessage(chatId, /Verbleibende Codes: 4\./)).not.toContain(DE_RECOVERY_LOW);
+  await waitForEmail(user.email, (m) => m.text.includes('Verbleibende Codes: 2.'));
+  const mails = (await (
+    await fetch(`${process.env.E2E_SMTP_API}/messages?to=${encodeURIComponent(user.email)}`)
+  ).json()) as { text: string }[];
+  expect(mails.filter((m) => m.text.includes(DE_RECOVERY_LOW))).toHaveLength(1);
 });

@@ -38,6 +38,8 @@ export type LoginFormProps = {
   initial?: TFormState | null;
   /** The OTP step's outcome when it was posted before hydration. */
   otpInitial?: TFormState | null;
+  /** The step's "Use a recovery code" outcome when it was posted before hydration. */
+  recoveryInitial?: TFormState | null;
 };
 
 export function LoginForm({
@@ -46,6 +48,7 @@ export function LoginForm({
   supportEmail,
   initial,
   otpInitial,
+  recoveryInitial,
 }: LoginFormProps) {
   const t = useTranslations('Login');
   const tOtp = useTranslations('Otp');
@@ -62,8 +65,8 @@ export function LoginForm({
   const inlineStep =
     pending?.status === 'TWO_FACTOR_AUTHENTICATION'
       ? { twoFaType: pending.twoFaType }
-      : otpInitial
-        ? { twoFaType: (otpInitial.values.twoFaType as string | undefined) ?? null }
+      : (otpInitial ?? recoveryInitial)
+        ? { twoFaType: ((otpInitial ?? recoveryInitial)!.values.twoFaType as string | undefined) ?? null }
         : null;
   const [redirecting, setRedirecting] = useState(false);
 
@@ -113,6 +116,7 @@ export function LoginForm({
           backUrl={backUrl}
           next={next}
           initial={otpInitial}
+          recoveryInitial={recoveryInitial}
           onSuccess={finish}
         />
       </section>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
 import type { TFormState } from '@/lib/schemas/form-state';
 import type { TLoginAnswer } from '@/lib/schemas/login';
@@ -22,6 +22,8 @@ export type OtpStepProps = {
   next?: string;
   /** The outcome of this step when it was posted before hydration. */
   initial?: TFormState | null;
+  /** The outcome of "Use a recovery code" when it was posted before hydration (refused: shown again). */
+  recoveryInitial?: TFormState | null;
   onSuccess(): void;
 };
 
@@ -51,12 +53,29 @@ function initialState(initial: TFormState | null | undefined): { attempts: numbe
  * a wrong one tells how many tries are left; after three (or otp_confirmation_error) the 'three
  * times' message and Continue, which ends the half login and starts over.
  */
-export function OtpStep({ twoFaType, application, backUrl, next, initial, onSuccess }: OtpStepProps) {
+export function OtpStep({
+  twoFaType,
+  application,
+  backUrl,
+  next,
+  initial,
+  recoveryInitial,
+  onSuccess,
+}: OtpStepProps) {
   const t = useTranslations('Otp');
   const tPasskeys = useTranslations('Passkeys');
   const hydrated = useHydrated();
   const [{ attempts, error }, setState] = useState(() => initialState(initial));
-  const [recovery, setRecovery] = useState(false);
+  const [recovery, setRecovery] = useState(!!recoveryInitial);
+  // What the recovery form carries so a post without JavaScript ends where this login ends.
+  const step = { application, backUrl, next, twoFaType: twoFaType ?? undefined };
+  const recoveryForm = (
+    <RecoveryCodeForm
+      login={{ hidden: step, initial: recoveryInitial }}
+      onSuccess={onSuccess}
+      onBack={() => setRecovery(false)}
+    />
+  );
 
   if (attempts === 0) {
     const restart = async (event: FormEvent) => {
@@ -79,13 +98,7 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
     );
   }
 
-  if (recovery) {
-    return (
-      <div className={styles.otpStep}>
-        <RecoveryCodeForm onSuccess={onSuccess} onBack={() => setRecovery(false)} />
-      </div>
-    );
-  }
+  if (recovery && hydrated) return <div className={styles.otpStep}>{recoveryForm}</div>;
 
   const intro =
     twoFaType === 'GOOGLE_AUTHENTICATOR' ? t('google') : twoFaType === 'EMAIL' ? t('email') : t('telegram');
@@ -123,12 +136,20 @@ export function OtpStep({ twoFaType, application, backUrl, next, initial, onSucc
           }))
         }
       />
-      {/* A lost phone: one of the recovery codes stands in for the code (needs JavaScript). */}
+      {/* A lost phone: one of the recovery codes stands in for the code. Before hydration (or without
+          JavaScript) the browser's own disclosure opens its form, which posts natively. */}
       {hydrated ? (
         <Button variant="ghost" onClick={() => setRecovery(true)} data-testid="use-recovery-code">
           {tPasskeys('useRecovery')}
         </Button>
-      ) : null}
+      ) : (
+        <details className={styles.recoveryDetails} open={!!recoveryInitial}>
+          <summary className={buttonClass('ghost')} data-testid="use-recovery-code">
+            {tPasskeys('useRecovery')}
+          </summary>
+          {recoveryForm}
+        </details>
+      )}
     </div>
   );
 }

@@ -33,6 +33,7 @@ import {
   ZPasskeyRenameRequestSchema,
   ZPasskeySchema,
   ZRecoveryCodeCountSchema,
+  ZRecoveryCodeLoginFormSchema,
   ZRecoveryCodeLoginSchema,
   ZRecoveryCodesSchema,
   ZRecoveryDeactivateSchema,
@@ -109,7 +110,7 @@ export const BFF_CONTRACTS = defineBffContracts({
   '/auth/recovery-code': {
     method: 'POST',
     body: ZRecoveryCodeLoginSchema,
-    form: ZRecoveryCodeLoginSchema,
+    form: ZRecoveryCodeLoginFormSchema,
     answer: ZLoginAnswerSchema,
   },
   '/two-fa/deactivate/recovery': {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { ZApplicationSchema } from './application';
+import { optionalText, ZNavigationSchema } from './text';
+
 /**
  * Passkeys (WebAuthn) and recovery codes (issue 21). The ceremony's JSON is what
  * @simplewebauthn/browser produces and @simplewebauthn/server reads; bounded here so a request cannot
@@ -133,6 +136,17 @@ export const ZPasskeyRenameRequestSchema = z.object({
 
 /** BFF `POST /api/auth/recovery-code`: a recovery code in place of the login's second-factor code. */
 export const ZRecoveryCodeLoginSchema = z.object({ code: ZRecoveryCodeSchema });
+
+/**
+ * The same posted as a form before hydration (or without JavaScript): where the login goes on to, and the
+ * method, so the login page can show the step again with the refusal.
+ */
+export const ZRecoveryCodeLoginFormSchema = ZRecoveryCodeLoginSchema.extend({
+  application: ZApplicationSchema,
+  backUrl: ZNavigationSchema,
+  next: ZNavigationSchema,
+  twoFaType: optionalText(32),
+});
 
 /** BFF `POST /api/two-fa/deactivate/recovery`: a recovery code turns the method off. */
 export const ZRecoveryDeactivateSchema = z.object({

@@ -1,7 +1,7 @@
 import { runAdminSource } from './admin-cli';
 import { uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
-import { signedInUser } from './flows';
+import { login, registerConfirmed, signedInUser } from './flows';
 import { waitForMail } from './mailbox';
 import { startTelegramStandIn, type TelegramStandIn } from './telegram-stand-in';
 import { activateGoogle, passwordGrant, secondStep, serviceClock, twoFa } from './two-fa-helpers';
@@ -91,6 +91,27 @@ describeBackends(
       const off = await telegram.codeIn(chat, /turn off two-factor authentication/);
       expect((await calls.deactivateConfirm('TELEGRAM', off)).body).toEqual({ data: {} });
       await telegram.waitForMessage(chat, /by Telegram was turned off/);
+    });
+
+    it('the deletion notice with its cancel link goes through the bot too, in the owner’s language', async () => {
+      await serviceClock(h());
+      const user = await registerConfirmed(h().server, h().api, { language: 'de' });
+      const token = await login(h().api, user.email);
+      const chat = newChat();
+      const calls = twoFa(h().api, token);
+      await calls.create('TELEGRAM', chat);
+      await calls.confirm('TELEGRAM', await telegram.codeIn(chat, /\d{6}/));
+      const deleted = await h().api.json('POST', '/v1/account/delete', { email: user.email }, { token });
+      expect(deleted.status).toBe(200);
+      const notice = await telegram.waitForMessage(chat, /wird am .+ gelöscht/);
+      expect(notice.text).toMatch(/^Ihr Passport-Konto ist überall abgemeldet/);
+      const link = /Konto behalten: (http:\/\/portal\.test\/de\/cancel-deletion\/[A-Za-z0-9_-]+)$/.exec(
+        notice.text,
+      );
+      expect(link).not.toBeNull();
+      // The bot's link is the mailed one: either restores the account.
+      const mail = await waitForMail(h().server.dataDir, user.email, /cancel-deletion/);
+      expect(mail.text).toContain(link![1]);
     });
 
     it('refuses Telegram while the authenticator is active', async () => {

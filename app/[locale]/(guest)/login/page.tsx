@@ -25,11 +25,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 Login. Shared by every anonymous visitor (server/page-cache.ts) when nothing is posted. */
 export default async function LoginPage({ searchParams }: Props) {
   const t = await getTranslations('Login');
-  const [query, config, initial, otpInitial] = await Promise.all([
+  const [query, config, initial, otpInitial, recoveryInitial] = await Promise.all([
     searchParams,
     getPublicConfig(),
     readFormState('/auth/login'),
     readFormState('/auth/otp'),
+    readFormState('/auth/recovery-code'),
   ]);
   const cfg = config.state === 'success' ? config.data : null;
   const registration = cfg?.registrationWithoutReferral === 'true';
@@ -45,6 +46,7 @@ export default async function LoginPage({ searchParams }: Props) {
               supportEmail={cfg?.supportEmail ?? 'support@example.com'}
               initial={initial}
               otpInitial={otpInitial}
+              recoveryInitial={recoveryInitial}
             />
             {registration ? (
               <p className={styles.footerText}>

@@ -6,6 +6,7 @@ import { consumeCode, insertCode } from '../../db/queries/codes';
 import { insertOutboxMail } from '../../db/queries/mail-outbox';
 import { voidApprovedQrLogins } from '../../db/queries/qr-logins';
 import { forgetUserDevices } from '../../db/queries/trusted-devices';
+import { findActiveTwoFactor } from '../../db/queries/two-fa-tokens';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
 import { escapeHtml, mailHtml } from '../../mail/render-mail';
@@ -36,6 +37,12 @@ export async function requestAccountDeletion(
   const now = ctx.now();
   const dueAt = now + ctx.config.accountDeletionGraceMs;
   const code = randomToken();
+  const locale = supportedLocale(user.language);
+  const t = deletionTexts(locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(dueAt),
+  );
+  const link = `${ctx.config.appUrl}/${locale}/cancel-deletion/${code}`;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -54,12 +61,6 @@ export async function requestAccountDeletion(
       now,
       ttlMs: ctx.config.accountDeletionGraceMs,
     });
-    const locale = supportedLocale(user.language);
-    const t = deletionTexts(locale);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(dueAt),
-    );
-    const link = `${ctx.config.appUrl}/${locale}/cancel-deletion/${code}`;
     const common = securityTexts(locale);
     const greeting = common.greeting(user.first_name);
     const supportEmail = ctx.config.supportEmail;
@@ -85,6 +86,19 @@ export async function requestAccountDeletion(
   });
   kickProductOutboxes(ctx);
   void ctx.mailer.kick();
+  // The bot too when Telegram is the second factor, as other security notices go: an owner who did not ask
+  // for this reads it where they look first. Best effort; the mail is what they are sure to get.
+  const active = await findActiveTwoFactor(ctx.db, user.id);
+  if (active?.type === 'TELEGRAM' && active.data && ctx.telegram) {
+    try {
+      await ctx.telegram.send(active.data, [t.intro(date), t.explain, `${t.action}: ${link}`].join('\n'));
+    } catch (error) {
+      ctx.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'telegram deletion notice not sent',
+      );
+    }
+  }
   audit(ctx, 'account.deletion_requested', { accountId: user.id });
   return { erasedAt: dueAt };
 }

@@ -121,8 +121,10 @@ export const accountDeleteEndpoint = defineEndpoint(UPSTREAM.accountDelete, {
   description:
     "The account's e-mail, typed again, confirms. Every portal session and product token ends at once " +
     '(products hear of it by back-channel logout), sign-in answers account_deletion_pending, and a mail in ' +
-    "the owner's language carries a cancel link valid for ACCOUNT_DELETION_GRACE_DAYS; then the account " +
-    "is erased as `admin users delete` does. validation_error when the e-mail is not the account's.",
+    "the owner's language (and the bot, when Telegram is the second factor) carries a cancel link valid " +
+    'for ACCOUNT_DELETION_GRACE_DAYS; then the account is erased as `admin users delete` does (documents ' +
+    'under DOCUMENT_RETENTION_DAYS stay until it ends). ' +
+    "validation_error when the e-mail is not the account's.",
   errors: ['invalid_token', 'validation_error'],
   async handle({ ctx, session, body }) {
     const { erasedAt } = await requestAccountDeletion(ctx, session!, body);
