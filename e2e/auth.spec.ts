@@ -444,6 +444,33 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/en\/profile\/general$/);
   });
 
+  test('the login QR is 124 px (SPEC §9) and links no store the operator has not named', async ({ page }) => {
+    await page.goto('/en/login');
+    const panel = page.getByTestId('qr-panel');
+    const qr = panel.getByTestId('login-qr');
+    await expect(qr).toBeVisible();
+    const box = (await qr.boundingBox())!;
+    expect(Math.round(box.width)).toBe(124);
+    expect(Math.round(box.height)).toBe(124);
+    // The test portal sets no WALLET_APP_STORE_URL / WALLET_GOOGLE_PLAY_URL: no store home pages.
+    await expect(panel.getByRole('link')).toHaveCount(0);
+    await expect(panel).not.toContainText('Install Application');
+  });
+
+  test('a reset asked for in Arabic mails an Arabic link, whatever the account language', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request); // signed up in English
+    await page.goto('/ar/password/reset');
+    await page.locator('input[name="email"]').fill(user.email);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('recovery-sent')).toBeVisible();
+    const mail = await waitForEmail(user.email, (m) => m.text.includes('/password/reset/'));
+    expect(new URL(linkIn(mail, '/password/reset/')).pathname).toMatch(/^\/ar\/password\/reset\//);
+    expect(mail.html).toContain('dir="rtl"');
+  });
+
   test('a recovery request for an unknown address looks the same', async ({ page }) => {
     await page.goto('/en/password/reset');
     await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));

@@ -89,6 +89,46 @@ test.describe('landing', () => {
     expect(height).toBe(740);
   });
 
+  test('the arrows select the next and previous project and stop autoplay', async ({ page }) => {
+    const t0 = Date.now();
+    await page.clock.install({ time: t0 });
+    await page.clock.pauseAt(t0 + 1_000);
+    await page.goto('/en');
+    const landing = page.getByTestId('landing');
+    await page.getByRole('button', { name: 'Next project' }).click();
+    await expect(landing).toHaveAttribute('data-active', '1');
+    await expect(page.getByTestId('preview-ultimacashback')).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Previous project' }).click();
+    await page.getByRole('button', { name: 'Previous project' }).click();
+    await expect(landing).toHaveAttribute('data-active', '7');
+    await expect(page.getByTestId('slide-plcswapping').getByTestId('project-button')).toBeVisible();
+    await page.clock.runFor(60_000);
+    await expect(landing).toHaveAttribute('data-active', '7');
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 500 },
+    { width: 375, height: 500 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the landing fits: title, strip and footer apart, nothing below`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/en');
+      const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+      const title = (await page.getByTestId('slide-platinworld').getByRole('heading').boundingBox())!;
+      const strip = await box('landing-strip');
+      const about = await box('about-select');
+      const header = await box('header');
+      expect(title.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(title.y + title.height).toBeLessThanOrEqual(strip.y);
+      expect(strip.y + strip.height).toBeLessThanOrEqual(about.y);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        viewport.height,
+      );
+    });
+  }
+
   test('the landing footer opens the documents in a new tab', async ({ page }) => {
     await page.goto('/en');
     await page.getByTestId('about-select').click();

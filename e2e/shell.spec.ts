@@ -405,3 +405,25 @@ test.describe('sidebar', () => {
     await expect(product).toBeVisible();
   });
 });
+
+test.describe('navigation', () => {
+  test('a slow page change shows the loading indicator until the page arrives', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/general');
+    // The network is slow: the next page's server answer is held until the indicator has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/en\/profile\/password/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Change Password' }).click();
+    const loading = page.getByTestId('page-loading');
+    await expect(loading).toBeVisible();
+    await expect(loading.getByRole('status')).toHaveText('Loading…');
+    release();
+    await expect(page).toHaveURL(/\/en\/profile\/password$/);
+    await expect(loading).toBeHidden();
+  });
+});

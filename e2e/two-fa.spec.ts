@@ -367,6 +367,36 @@ test.describe('two-factor authentication', () => {
   });
 });
 
+test.describe('Telegram in Arabic', () => {
+  test("the bot's @name and the /getid command read left to right inside the Arabic text", async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/ar/profile/security/verification-telegram');
+    // Where the first character is drawn against the second: "@" must stand left of the name's "p".
+    const firstLeftOfSecond = (text: string) =>
+      page.evaluate((wanted) => {
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(wanted);
+          if (at < 0) continue;
+          const rect = (from: number) => {
+            const range = document.createRange();
+            range.setStart(node!, from);
+            range.setEnd(node!, from + 1);
+            return range.getBoundingClientRect();
+          };
+          return rect(at).left < rect(at + 1).left;
+        }
+        throw new Error(`${wanted} not on the page`);
+      }, text);
+    expect(await firstLeftOfSecond('@passport_e2e_bot')).toBe(true);
+    expect(await firstLeftOfSecond('/getid')).toBe(true);
+  });
+});
+
 test.describe('two-factor screens are accessible in Arabic', () => {
   test('status, wizards, the deactivation popup and the OTP popup (right to left)', async ({
     page,

@@ -60,3 +60,25 @@ describe('DOCUMENT_RETENTION_DAYS', () => {
     }
   });
 });
+
+describe('wallet store links', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetEnvForTests();
+  });
+
+  it('are unset unless the operator sets them, and must be https', () => {
+    delete process.env.WALLET_APP_STORE_URL;
+    delete process.env.WALLET_GOOGLE_PLAY_URL;
+    resetEnvForTests();
+    expect(env().WALLET_APP_STORE_URL).toBeUndefined();
+    expect(env().WALLET_GOOGLE_PLAY_URL).toBeUndefined();
+    process.env.WALLET_APP_STORE_URL = 'https://apps.apple.com/app/id123456';
+    resetEnvForTests();
+    expect(env().WALLET_APP_STORE_URL).toBe('https://apps.apple.com/app/id123456');
+    process.env.WALLET_GOOGLE_PLAY_URL = 'http://play.google.com/store/apps/details?id=x';
+    resetEnvForTests();
+    expect(() => env()).toThrow(/WALLET_GOOGLE_PLAY_URL/);
+  });
+});

@@ -24,6 +24,7 @@ const urlOf = (schemes: string[], rule: string) =>
     { error: rule },
   );
 const httpUrl = urlOf(['http:', 'https:'], 'must be an http:// or https:// URL');
+const httpsUrl = urlOf(['https:'], 'must be an https:// URL');
 const wholeNumber = (rule: string) =>
   z.coerce.number({ error: rule }).int({ error: rule }).positive({ error: rule });
 
@@ -84,8 +85,12 @@ const ZEnvSchema = z.object({
   CDN_URL: httpUrl.optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@example.com'),
   COMPANY_NAME: z.string().min(1).default('Passport Group'),
-  WALLET_APP_STORE_URL: httpUrl.default('https://apps.apple.com/'),
-  WALLET_GOOGLE_PLAY_URL: httpUrl.default('https://play.google.com/store/apps'),
+  /**
+   * The wallet app's own pages in the stores, for "Install Application" beside the login QR. Unset: that
+   * link is not shown (the stores' home pages helped no one find the app).
+   */
+  WALLET_APP_STORE_URL: httpsUrl.optional(),
+  WALLET_GOOGLE_PLAY_URL: httpsUrl.optional(),
   ADMIN_TOKEN: z.string().min(16, { error: 'is too short: at least 16 characters' }).optional(),
   /**
    * Hosts (`host` or `host:port`, comma-separated; `*` for all) that back-channel logouts and webhooks

@@ -88,8 +88,8 @@ function useQrLogin(
 }
 
 type PanelProps = {
-  /** Where "Install Application" sends phones: the wallet app in each store. */
-  stores: { appStore: string; googlePlay: string };
+  /** Where "Install Application" sends phones: the wallet app in each store the operator named. */
+  stores: { appStore?: string; googlePlay?: string };
   /** Shown on its own page, phones included. */ standalone?: boolean;
 };
 
@@ -129,15 +129,23 @@ export function QrPanel({ standalone = false, stores }: PanelProps) {
         )}
       </div>
       <p>{t('scanText')}</p>
-      <p>{t('installApp')}</p>
-      <div className={styles.stores}>
-        <a className={styles.store} href={stores.appStore} target="_blank" rel="noopener noreferrer">
-          {t('appStore')}
-        </a>
-        <a className={styles.store} href={stores.googlePlay} target="_blank" rel="noopener noreferrer">
-          {t('googlePlay')}
-        </a>
-      </div>
+      {stores.appStore || stores.googlePlay ? (
+        <>
+          <p>{t('installApp')}</p>
+          <div className={styles.stores} data-testid="wallet-stores">
+            {stores.appStore ? (
+              <a className={styles.store} href={stores.appStore} target="_blank" rel="noopener noreferrer">
+                {t('appStore')}
+              </a>
+            ) : null}
+            {stores.googlePlay ? (
+              <a className={styles.store} href={stores.googlePlay} target="_blank" rel="noopener noreferrer">
+                {t('googlePlay')}
+              </a>
+            ) : null}
+          </div>
+        </>
+      ) : null}
     </aside>
   );
 }

@@ -50,6 +50,7 @@ export function Landing({ backUrls, loggedIn, art }: Props) {
   const [autoplay, setAutoplay] = useState(true);
   const [speed, setSpeed] = useState(LANDING_SLIDE_SPEED_MS);
   const firstShow = useRef(true);
+  const root = useRef<HTMLDivElement>(null);
   const [stripRef, strip] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -85,6 +86,19 @@ export function Landing({ backUrls, loggedIn, art }: Props) {
     strip?.scrollTo(active);
   }, [active, strip]);
 
+  // The strip stands on the footer, whose height depends on the language and the width (the trademark
+  // notice wraps to five lines at 320 px): the CSS guesses it, this measures it.
+  useEffect(() => {
+    const footer = document.querySelector<HTMLElement>('[data-testid="landing-footer"]');
+    const landing = root.current;
+    if (!footer || !landing) return;
+    const observer = new ResizeObserver(() =>
+      landing.style.setProperty('--landing-footer-h', `${footer.offsetHeight}px`),
+    );
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+
   const select = useCallback((index: number) => {
     // SPEC §2: manual selection stops autoplay and reveals the project's button.
     setAutoplay(false);
@@ -97,6 +111,7 @@ export function Landing({ backUrls, loggedIn, art }: Props) {
   const tone = landingTone(active);
   return (
     <div
+      ref={root}
       className={`${styles.landing} ${styles[tone]}`}
       style={{ '--landing-anim': `${ANIMATION_MS}ms` } as CSSProperties}
       data-testid="landing"
@@ -162,11 +177,12 @@ export function Landing({ backUrls, loggedIn, art }: Props) {
         })}
       </div>
 
-      <nav className={styles.strip} aria-label={t('label')}>
+      <nav className={styles.strip} aria-label={t('label')} data-testid="landing-strip">
         <button
           type="button"
           className={`${styles.arrow} ${styles.arrowPrev}`}
-          onClick={() => strip?.scrollPrev()}
+          // SPEC §2: an arrow selects the neighbouring project, as a card click does, and stops autoplay.
+          onClick={() => select((active - 1 + PROJECTS.length) % PROJECTS.length)}
           aria-label={t('previous')}
         >
           <ChevronStartIcon />
@@ -202,7 +218,7 @@ export function Landing({ backUrls, loggedIn, art }: Props) {
         <button
           type="button"
           className={`${styles.arrow} ${styles.arrowNext}`}
-          onClick={() => strip?.scrollNext()}
+          onClick={() => select((active + 1) % PROJECTS.length)}
           aria-label={t('next')}
         >
           <ChevronEndIcon />

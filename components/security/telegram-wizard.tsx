@@ -52,6 +52,8 @@ export function TelegramWizard({ active, botName, startInitial, confirmInitial }
           }}
         >
           <p className={styles.stepText}>
+            {/* The bot's @name and the /command are left-to-right words: isolated, Arabic text
+                around them no longer moves their @ and / to the far end. */}
             {t.rich('botStep', {
               name: bot,
               bot: (chunks) =>
@@ -61,12 +63,18 @@ export function TelegramWizard({ active, botName, startInitial, confirmInitial }
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {chunks}
+                    <bdi dir="ltr">{chunks}</bdi>
                   </a>
                 ) : (
-                  <strong>{chunks}</strong>
+                  <strong>
+                    <bdi dir="ltr">{chunks}</bdi>
+                  </strong>
                 ),
-              command: (chunks) => <code className={styles.command}>{chunks}</code>,
+              command: (chunks) => (
+                <code className={styles.command} dir="ltr">
+                  {chunks}
+                </code>
+              ),
             })}
           </p>
         </StepOneForm>

@@ -34,7 +34,7 @@ export function NavigationSpinner() {
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
@@ -43,8 +43,10 @@ export function NavigationSpinner() {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       setPending(url.href);
     }
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // In the capture phase: next/link cancels the click's default to route itself, so a listener on
+    // the way back up saw every in-app link as cancelled and the spinner never showed (issue 20).
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   useEffect(() => {

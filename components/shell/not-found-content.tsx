@@ -5,14 +5,14 @@ import { Link } from '@/lib/i18n/navigation';
 
 import styles from './status-screen.module.css';
 
-/** SPEC §2: '404 - Page not found' with a link to home. */
+/**
+ * SPEC §2: '404 - Page not found' with a link to home. The title says 404 itself: a large "404" above
+ * it showed the number twice (issue 20).
+ */
 export function NotFoundContent() {
   const t = useTranslations('NotFound');
   return (
     <section className={styles.screen}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.message}>{t('text')}</p>
       <Link href="/" className={buttonClass('primary', 'l')} data-testid="not-found-home">

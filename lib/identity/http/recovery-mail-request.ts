@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { ErrorCode } from '../../errors/codes';
+import type { Locale } from '../../i18n/locales';
 import type { ZRecoveryMailRequestSchema } from '../../schemas/recovery-mail';
 import type { RecoveryMailRequest } from '../domain/passwords/send-recovery-mail';
 
@@ -14,10 +15,20 @@ export const RECOVERY_MAIL_ERRORS = [
   'too_many_requests',
 ] as const satisfies readonly ErrorCode[];
 
-/** The wire's recovery request as the domain takes it: the captcha travels as `googleRecaptchaV2`. */
+/**
+ * The wire's recovery request as the domain takes it: the captcha travels as `googleRecaptchaV2`. The
+ * mail is written in the language of the page it was asked from (the BFF's `X-Locale`), so a reset asked
+ * for on /ar mails an Arabic /ar link; a caller sending no language gets the account's.
+ */
 export function recoveryMailRequest(
   body: z.output<typeof ZRecoveryMailRequestSchema>,
-  ip: string,
+  request: { ip: string; request: Request; locale: Locale },
 ): RecoveryMailRequest {
-  return { email: body.email, application: body.application, captcha: body.googleRecaptchaV2, ip };
+  return {
+    email: body.email,
+    application: body.application,
+    captcha: body.googleRecaptchaV2,
+    ip: request.ip,
+    language: request.request.headers.has('x-locale') ? request.locale : undefined,
+  };
 }

@@ -13,7 +13,14 @@ import { parseApplication } from '../tokens/applications';
 import { queueCodeMailNow, type MailedCodeKind } from '../two-factor/queue-code-mail';
 
 /** A request for a recovery mail (reset link, confirmation link), as the caller sent it. */
-export type RecoveryMailRequest = { email: string; application?: string; captcha?: string; ip: string };
+export type RecoveryMailRequest = {
+  email: string;
+  application?: string;
+  captcha?: string;
+  ip: string;
+  /** The interface language of the request; unset: the account's. */
+  language?: string;
+};
 
 /** What one kind of recovery mail decides for itself. */
 export type RecoveryMailRule = {
@@ -46,6 +53,7 @@ export async function sendRecoveryMail(
       kind: rule.kind,
       user,
       application: application ?? rule.defaultApplication(user),
+      language: input.language,
     });
   }
   await answerNoSooner(startedAt, NO_ENUMERATION_ANSWER_MS);

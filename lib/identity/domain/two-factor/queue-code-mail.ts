@@ -23,6 +23,8 @@ export type CodeMailOptions = {
   kind: MailedCodeKind;
   user: { id: string; email: string; first_name: string; language: string };
   application: string | null;
+  /** The mail's language when it is not the account's: the page the mail was asked from. */
+  language?: string;
   now: number;
 };
 
@@ -47,7 +49,7 @@ export async function queueCodeMail(
   });
   const mail = renderMail({
     kind: rule.mail,
-    language: options.user.language,
+    language: options.language ?? options.user.language,
     firstName: options.user.first_name,
     appUrl: config.appUrl,
     code,

@@ -9,8 +9,8 @@ export const passwordResetEndpoint = defineEndpoint(UPSTREAM.passwordReset, {
   tag: 'account',
   summary: 'Request a password-reset mail',
   errors: ['access_denied', ...RECOVERY_MAIL_ERRORS],
-  async handle({ ctx, body, ip }) {
-    await requestPasswordReset(ctx, recoveryMailRequest(body, ip));
+  async handle({ ctx, body, ip, request, locale }) {
+    await requestPasswordReset(ctx, recoveryMailRequest(body, { ip, request, locale }));
     return {};
   },
 });

@@ -9,8 +9,8 @@ export const registrationResendEndpoint = defineEndpoint(UPSTREAM.registrationRe
   tag: 'account',
   summary: 'Resend the confirmation mail',
   errors: RECOVERY_MAIL_ERRORS,
-  async handle({ ctx, body, ip }) {
-    await resendConfirmation(ctx, recoveryMailRequest(body, ip));
+  async handle({ ctx, body, ip, request, locale }) {
+    await resendConfirmation(ctx, recoveryMailRequest(body, { ip, request, locale }));
     return {};
   },
 });

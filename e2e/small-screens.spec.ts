@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+
+import { createUser, expect, newContext, signIn, test } from './fixtures';
+
+/**
+ * Issue 20 item 7: a 320 px phone (the narrowest SPEC supports) sees every field inside its card and
+ * no page wider than the screen.
+ */
+const PHONE = { width: 320, height: 640 };
+
+/** Fields whose box leaves the card they are drawn on (a card: the nearest ancestor with a shadow). */
+async function fieldsOutsideTheirCard(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const outside: string[] = [];
+    for (const input of document.querySelectorAll<HTMLElement>(
+      'input:not([type=hidden]), select, textarea',
+    )) {
+      const box = input.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      let card: HTMLElement | null = input.parentElement;
+      while (card && getComputedStyle(card).boxShadow === 'none') card = card.parentElement;
+      const bounds = (card ?? document.documentElement).getBoundingClientRect();
+      if (box.left < bounds.left - 0.5 || box.right > bounds.right + 0.5) {
+        outside.push(
+          `${input.getAttribute('name') ?? input.id}: ${box.left}–${box.right} in ${bounds.left}–${bounds.right}`,
+        );
+      }
+    }
+    // A label wider than its button is cut off at the card's edge.
+    for (const button of document.querySelectorAll<HTMLElement>('main button, main a[class]')) {
+      if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) {
+        outside.push(`${button.textContent?.trim()}: text ${button.scrollWidth} in ${button.clientWidth}`);
+      }
+    }
+    return outside;
+  });
+}
+
+/** A phone browser widens its layout viewport (and innerWidth) to hold a too-wide page: compare to the screen. */
+async function pageWiderThanScreen(page: Page): Promise<number> {
+  const widest = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth));
+  return widest - PHONE.width;
+}
+
+test.describe('a 320 px phone', () => {
+  for (const locale of ['en', 'ar']) {
+    for (const path of ['/login', '/registration', '/password/reset']) {
+      test(`${locale}${path}: every field stays inside its card`, async ({ browser }) => {
+        const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.goto(`/${locale}${path}`);
+        await expect(page.locator('input:not([type=hidden])').first()).toBeVisible();
+        expect(await fieldsOutsideTheirCard(page)).toEqual([]);
+        expect(await pageWiderThanScreen(page)).toBeLessThanOrEqual(0);
+        await context.close();
+      });
+    }
+  }
+
+  test('change password: fields inside the card, header icons keep their size', async ({
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request);
+    const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, user);
+    for (const locale of ['en', 'ar']) {
+      await page.goto(`/${locale}/profile/password`);
+      await expect(page.locator('input[type=password]').first()).toBeVisible();
+      expect(await fieldsOutsideTheirCard(page)).toEqual([]);
+      expect(await pageWiderThanScreen(page)).toBeLessThanOrEqual(0);
+      const header = page.getByTestId('mobile-header');
+      const buttons = header.getByRole('button');
+      expect(await buttons.count()).toBeGreaterThan(0);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        // 24 px is WCAG 2.2's least target size; the design draws them at 44.
+        expect(box.width, (await button.getAttribute('aria-label')) ?? undefined).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        const icon = button.locator('svg').first();
+        if (await icon.count()) expect((await icon.boundingBox())!.width).toBeGreaterThanOrEqual(16);
+      }
+    }
+    await context.close();
+  });
+
+  for (const locale of ['en', 'ar']) {
+    test(`${locale}: the 404 page is no wider than the screen`, async ({ browser }) => {
+      const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`/${locale}/no-such-page-here`);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      expect(await pageWiderThanScreen(page)).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+
+    test(`${locale}: the landing's About does not overlap the project strip`, async ({ browser }) => {
+      const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`/${locale}`);
+      const about = (await page.getByTestId('about-select').boundingBox())!;
+      const strip = (await page.getByTestId('landing-strip').boundingBox())!;
+      expect(about.y).toBeGreaterThanOrEqual(strip.y + strip.height - 0.5);
+      expect(await pageWiderThanScreen(page)).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+  }
+});
