@@ -10,6 +10,14 @@ import styles from './navigation-spinner.module.css';
 
 /** A quick page change shows nothing; a slower one shows the spinner. */
 const SHOW_AFTER_MS = 150;
+/** How often a shown spinner checks that its page change is still under way. */
+const WATCH_EVERY_MS = 250;
+/** A page change that has not arrived by then is not coming: the page stays usable. */
+const GIVE_UP_MS = 15_000;
+
+type Pending = { from: string; at: number };
+
+const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * The global loading spinner of SPEC §2, shown while the next page is prepared on the server. It
@@ -20,7 +28,7 @@ export function NavigationSpinner() {
   const t = useTranslations('Common');
   const pathname = usePathname();
   const search = useSearchParams();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [shown, setShown] = useState(false);
   const current = `${pathname}?${search}`;
 
@@ -41,7 +49,7 @@ export function NavigationSpinner() {
       const url = new URL(link.href);
       if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      setPending(url.href);
+      setPending({ from: here(), at: Date.now() });
     }
     // In the capture phase: next/link cancels the click's default to route itself, so a listener on
     // the way back up saw every in-app link as cancelled and the spinner never showed (issue 20).
@@ -51,8 +59,20 @@ export function NavigationSpinner() {
 
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    // The address changes when the next page commits. Checked, not assumed: a click whose navigation
+    // never came (cancelled by the page, a redirect back here, a render that overtook the click) must
+    // not leave an overlay over the page it stayed on.
+    const stillWaiting = () => here() === pending.from && Date.now() - pending.at < GIVE_UP_MS;
+    const show = setTimeout(() => setShown(stillWaiting()), SHOW_AFTER_MS);
+    const watch = setInterval(() => {
+      if (stillWaiting()) return;
+      setPending(null);
+      setShown(false);
+    }, WATCH_EVERY_MS);
+    return () => {
+      clearTimeout(show);
+      clearInterval(watch);
+    };
   }, [pending]);
 
   if (!shown) return null;
