@@ -262,6 +262,8 @@ test.describe('without JavaScript', () => {
 
     await page.getByLabel('Type your e-mail to confirm').fill(user.email);
     await page.getByTestId('delete-account').click();
+    // Every session ended at once, this one too: the next page is the login.
+    await expect(page).toHaveURL(/\/en\/login$/);
     await waitForEmail(user.email, (m) => m.subject === 'Your Passport account will be deleted');
     expectNoSecretIn(urls, user.password);
   });
