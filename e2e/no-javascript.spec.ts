@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import en from '../messages/en.json';
 import {
@@ -12,6 +12,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  type TestUser,
 } from './fixtures';
 import { authenticator } from './support/two-fa';
 
@@ -38,6 +39,40 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/**
+ * Signs `page`'s browser in by QR, approved by a phone signed in with the password: a session whose
+ * browser never gave the password, so step-up asks for it at once. Returns the phone's page.
+ */
+async function qrSession(page: Page, browser: Browser, user: TestUser) {
+  const phone = await newContext(browser);
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, user);
+  const origin = { Origin: PORTAL_URL };
+  const qr = await page.request.post(`${PORTAL_URL}/api/auth/qr`, { data: {}, headers: origin });
+  const { payload } = (await qr.json()).data as { payload: string };
+  const approved = await phonePage.request.post(`${PORTAL_URL}/api/qr/approve`, {
+    data: { code: payload },
+    headers: origin,
+  });
+  expect((await approved.json()).state).toBe('success');
+  const polled = await page.request.post(`${PORTAL_URL}/api/auth/qr/poll`, {
+    data: { payload },
+    headers: origin,
+  });
+  expect((await polled.json()).data.status).toBe('SUCCESS');
+  return phonePage;
+}
+
+/** "Confirm it's you" in the page (no dialog without script): the password, posted natively. */
+async function confirmItsYou(page: Page, password: string, back: RegExp) {
+  const panel = page.getByTestId('step-up-panel');
+  await expect(panel.getByRole('heading')).toHaveText("Confirm it's you");
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByTestId('step-up-confirm').click();
+  await expect(page).toHaveURL(back);
+  await expect(page.getByTestId('step-up-panel')).toHaveCount(0);
 }
 
 test.describe('without JavaScript', () => {
@@ -183,6 +218,54 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/profile\/general$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expectNoSecretIn(urls, user.password, code!);
+  });
+
+  test('signing another device out asks "Confirm it\'s you" in the page, then signs it out', async ({
+    request,
+    browser,
+  }) => {
+    const user = await createUser(request);
+    const phone = await qrSession(page, browser, user);
+    await page.goto('/en/profile/security/devices');
+    await expect(page.getByTestId('device')).toHaveCount(2);
+    const other = page.locator('[data-testid="device"][data-current="false"]');
+    await other.getByRole('button', { name: 'Sign out this device' }).click();
+    // The password was never given in this browser (a QR sign-in): proved first, natively.
+    await confirmItsYou(page, user.password, /\/en\/profile\/security\/devices$/);
+    await expect(page.getByTestId('device')).toHaveCount(2);
+    await other.getByRole('button', { name: 'Sign out this device' }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/security\/devices$/);
+    await expect(page.getByTestId('device')).toHaveCount(1);
+    await phone.goto('/en/profile/general');
+    await expect(phone).toHaveURL(/\/en\/login/);
+    await phone.context().close();
+    expectNoSecretIn(urls, user.password);
+  });
+
+  test('"Download my data" and "Delete my account" ask "Confirm it\'s you" in the page, then go on', async ({
+    request,
+    browser,
+  }) => {
+    const user = await createUser(request);
+    const phone = await qrSession(page, browser, user);
+    await phone.context().close();
+    await page.goto('/en/profile/security/data');
+    await page.getByLabel('Type your e-mail to confirm').fill(user.email);
+    await page.getByTestId('delete-account').click();
+    await confirmItsYou(page, user.password, /\/en\/profile\/security\/data$/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-data').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('passport-data.zip');
+
+    await page.getByLabel('Type your e-mail to confirm').fill(user.email);
+    await page.getByTestId('delete-account').click();
+    // Every session ended at once, this one too: the next page is the login.
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await waitForEmail(user.email, (m) => m.subject === 'Your Passport account will be deleted');
+    expectNoSecretIn(urls, user.password);
   });
 
   test('a form posted from another site is refused', async ({ request }) => {

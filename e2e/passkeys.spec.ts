@@ -392,3 +392,35 @@ test('the use that leaves 3 recovery codes warns once, by mail and bot, in the o
   ).json()) as { text: string }[];
   expect(mails.filter((m) => m.text.includes(DE_RECOVERY_LOW))).toHaveLength(1);
 });
+
+test('the recovery code in Arabic: the OTP popup offers it, every text translated, right to left', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request, { language: 'ar' });
+  await signIn(page, user);
+  const codes = await activateGoogleByApi(page);
+
+  const login = await signedOutPage(context);
+  await login.goto('/ar/login');
+  await hydrated(login);
+  await expect(login.locator('html')).toHaveAttribute('dir', 'rtl');
+  await login.getByLabel(ar.Login.email).fill(user.email);
+  await login.getByLabel(ar.Login.password, { exact: true }).fill(user.password);
+  await login.getByTestId('login-submit').click();
+  const popup = login.getByTestId('otp-dialog');
+  await popup.getByTestId('use-recovery-code').click();
+  await expect(popup.getByTestId('use-recovery-code')).toHaveCount(0);
+  const form = popup.getByTestId('recovery-code-form');
+  await expect(form).toContainText(ar.Passkeys.recoveryIntro);
+  await expect(form.getByTestId('recovery-code-submit')).toHaveText(ar.Common.confirm);
+  await expect(form.getByTestId('recovery-code-back')).toHaveText(ar.Passkeys.backToCode);
+  // Mirrored: the field's text starts on the right.
+  await expect(form.getByLabel(ar.Passkeys.recoveryLabel)).toHaveCSS('direction', 'rtl');
+  await expectAccessible(login);
+
+  await form.getByLabel(ar.Passkeys.recoveryLabel).fill(codes[0]!);
+  await form.getByTestId('recovery-code-submit').click();
+  await expect(login).toHaveURL(/\/ar\/profile/);
+});

@@ -8,6 +8,8 @@ import formStyles from '@/components/forms/forms.module.css';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
+import type { TFormState } from '@/lib/schemas/form-state';
+import type { TAccountDeletionAnswer } from '@/lib/schemas/sessions';
 
 import styles from './devices.module.css';
 
@@ -15,14 +17,17 @@ import styles from './devices.module.css';
  * "Delete my account": the owner types their e-mail (a deliberate act), confirms it's them (step-up), and
  * is signed out everywhere at once; the mailed link can cancel during the grace period.
  */
-export function AccountDelete({ graceDays }: { graceDays: number }) {
+export function AccountDelete({ graceDays, initial }: { graceDays: number; initial?: TFormState | null }) {
   const t = useTranslations('MyData');
   const format = useFormatter();
-  const [erasedAt, setErasedAt] = useState<string | null>(null);
+  const [erasedAt, setErasedAt] = useState<string | null>(() =>
+    initial?.succeeded ? ((initial.answer as TAccountDeletionAnswer | undefined)?.erasedAt ?? null) : null,
+  );
   const { field, formProps, hiddenInputs, common, busy } = useContractForm({
     path: '/account/delete',
     schema: () => import('@/lib/schemas/sessions').then((m) => m.ZAccountDeletionSchema),
     fields: { email: '' },
+    initial,
     onSuccess: (answer) => setErasedAt(answer.erasedAt),
   });
 

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { askStepUp } from '@/lib/client/api';
+import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './devices.module.css';
 
@@ -17,15 +19,26 @@ async function refusalCode(response: Response): Promise<string | undefined> {
 
 /**
  * "Download my data": the browser fetches the ZIP itself (a file, not JSON), so a stale proof is met
- * here — "Confirm it's you", then once more — and the archive is handed over as a download.
+ * here — "Confirm it's you", then once more — and the archive is handed over as a download. Before
+ * hydration the button is a plain GET form: the ZIP downloads, or a refusal comes back as `initial`.
  */
-export function DataDownload() {
+export function DataDownload({ initial }: { initial?: TFormState | null }) {
   const t = useTranslations('MyData');
   const tErrors = useTranslations('Errors');
+  const pathname = usePathname();
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const refusal = initial && !initial.succeeded ? initial.errors[0]?.code : undefined;
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(() =>
+    refusal && refusal !== 'reauth_required'
+      ? {
+          ok: false,
+          text: refusal === 'too_many_requests' ? t('tooSoon') : tErrors('internal_server_error'),
+        }
+      : null,
+  );
 
-  async function download() {
+  async function download(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setBusy(true);
     setStatus(null);
     try {
@@ -64,11 +77,12 @@ export function DataDownload() {
       >
         {status?.text}
       </p>
-      <div>
-        <Button type="button" onClick={download} busy={busy} data-testid="download-data">
+      <form method="get" action={EXPORT_URL} onSubmit={download}>
+        <input type="hidden" name="_page" value={pathname} />
+        <Button type="submit" busy={busy} data-testid="download-data">
           {t('download')}
         </Button>
-      </div>
+      </form>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 
 import { buttonClass } from '@/components/ui/button';
@@ -35,6 +36,8 @@ export function DeviceList({ sessions }: { sessions: TSession[] }) {
   const tErrors = useTranslations('Errors');
   const format = useFormatter();
   const router = useRouter();
+  // Posted before hydration, a refusal (reauth_required) comes back to this page, not the home page.
+  const page = <input type="hidden" name="_page" value={usePathname()} />;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
   const others = sessions.filter((session) => !session.current);
@@ -112,6 +115,7 @@ export function DeviceList({ sessions }: { sessions: TSession[] }) {
                     <span>{productName(product.application)}</span>
                     {session.current ? null : (
                       <form method="post" action="/api/sessions/sign-out" onSubmit={submit}>
+                        {page}
                         <input type="hidden" name="id" value={session.id} />
                         <input type="hidden" name="application" value={product.application} />
                         <button type="submit" className={buttonClass('ghost')} disabled={pending}>
@@ -130,6 +134,7 @@ export function DeviceList({ sessions }: { sessions: TSession[] }) {
                 onSubmit={submit}
                 className={styles.actions}
               >
+                {page}
                 <input type="hidden" name="id" value={session.id} />
                 <button type="submit" className={buttonClass('secondary')} disabled={pending}>
                   {t('signOut')}
@@ -145,6 +150,7 @@ export function DeviceList({ sessions }: { sessions: TSession[] }) {
         </p>
       ) : (
         <form method="post" action="/api/sessions/sign-out-others" onSubmit={submit}>
+          {page}
           <button type="submit" className={buttonClass('danger')} disabled={pending}>
             {t('signOutOthers')}
           </button>

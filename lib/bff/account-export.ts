@@ -2,26 +2,29 @@ import 'server-only';
 
 import { NextResponse } from 'next/server';
 
+import { env } from '../env';
+import { ROUTES } from '../navigation/routes';
+import type { BffResult } from '../schemas/bff-result';
 import { UPSTREAM } from '../schemas/upstream';
-import { contextOf, isSameOrigin } from './request-context';
+import { EXPORT_FORM, formStateCookie, sealFormState } from './form-state';
+import { contextOf, isSameOrigin, type RequestContext } from './request-context';
+import { safeNextPath } from './safe-next';
 import { failureOf, fetchUpstream } from './upstream';
 
 /**
  * `GET /api/account/export`: "Download my data", the identity service's ZIP streamed back as an
  * attachment, never cached. A refusal (reauth_required, too_many_requests) is the usual JSON failure
- * with its status, so the page can ask "Confirm it's you" and try again.
+ * with its status, so the page can ask "Confirm it's you" and try again. Asked for by the page's form
+ * without JavaScript (a navigation), a refusal goes back to that page instead, which shows it.
  */
 export async function accountExportResponse(request: Request): Promise<Response> {
   if (!isSameOrigin(request))
     return NextResponse.json({ state: 'error', errors: [{ code: 'access_denied' }] }, { status: 403 });
-  const upstream = await fetchUpstream(UPSTREAM.accountExport, {
-    ctx: contextOf(request.headers),
-    auth: 'user',
-    signal: request.signal,
-  });
-  if (!(upstream instanceof Response)) return NextResponse.json(upstream, { status: 502 });
+  const ctx = contextOf(request.headers);
+  const upstream = await fetchUpstream(UPSTREAM.accountExport, { ctx, auth: 'user', signal: request.signal });
+  if (!(upstream instanceof Response)) return refused(request, ctx, upstream, 502);
   if (!upstream.ok || upstream.headers.get('content-type') !== 'application/zip' || !upstream.body) {
-    return NextResponse.json(await failureOf(upstream), { status: upstream.ok ? 502 : upstream.status });
+    return refused(request, ctx, await failureOf(upstream), upstream.ok ? 502 : upstream.status);
   }
   const headers = new Headers({
     'Content-Type': 'application/zip',
@@ -32,4 +35,32 @@ export async function accountExportResponse(request: Request): Promise<Response>
   const length = upstream.headers.get('content-length');
   if (length) headers.set('Content-Length', length);
   return new Response(upstream.body, { status: 200, headers });
+}
+
+async function refused(
+  request: Request,
+  ctx: RequestContext,
+  failure: BffResult<unknown>,
+  status: number,
+): Promise<Response> {
+  if (request.headers.get('sec-fetch-mode') !== 'navigate' || failure.state !== 'error') {
+    return NextResponse.json(failure, { status });
+  }
+  const page = safeNextPath(
+    new URL(request.url).searchParams.get('_page'),
+    `/${ctx.locale}${ROUTES.profileSecurityData}`,
+  );
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: new URL(page, env().APP_URL).toString(), 'Cache-Control': 'no-store' },
+  });
+  const secure = env().APP_URL.startsWith('https://');
+  const sealed = await sealFormState({
+    form: EXPORT_FORM,
+    values: {},
+    succeeded: false,
+    errors: failure.errors,
+  });
+  response.cookies.set(formStateCookie.name(secure), sealed, formStateCookie.options(secure));
+  return response;
 }

@@ -25,8 +25,14 @@ export const formStateCookie = {
   }),
 };
 
+/**
+ * "Download my data" is a GET (a file, not a contract call); sent without JavaScript, its refusal comes
+ * back to the page under this name like a form's (lib/bff/account-export.ts).
+ */
+export const EXPORT_FORM = '/account/export';
+
 /** The outcome of `path`'s form posted before hydration, if this page request carries one. */
-export async function readFormState(path: BffFormPath): Promise<TFormState | null> {
+export async function readFormState(path: BffFormPath | typeof EXPORT_FORM): Promise<TFormState | null> {
   const sealed = (await headers()).get(FORM_STATE_HEADER);
   if (!sealed) return null;
   try {
