@@ -107,3 +107,38 @@ test.describe('a 320 px phone', () => {
     });
   }
 });
+
+test.describe('a 375 px phone', () => {
+  for (const locale of ['en', 'ar']) {
+    test(`${locale}: the e-mail code step stacks its buttons alike; the progress shows the step's whole name`, async ({
+      browser,
+      request,
+    }) => {
+      const user = await createUser(request);
+      const context = await newContext(browser, {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await signIn(page, user);
+      await page.goto(`/${locale}/profile/security/verification-email`);
+      await page.getByTestId('two-fa-send').click();
+      await expect(page.getByTestId('two-fa-step-2')).toBeVisible();
+      const boxes = [];
+      for (const id of ['two-fa-back', 'two-fa-resend', 'code-confirm']) {
+        boxes.push((await page.getByTestId(id).boundingBox())!);
+      }
+      // One column: the same start and width, one above the other.
+      for (const box of boxes.slice(1)) {
+        expect(Math.round(box.x)).toBe(Math.round(boxes[0]!.x));
+        expect(Math.round(box.width)).toBe(Math.round(boxes[0]!.width));
+      }
+      expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+      expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y);
+      const current = page.locator('li[aria-current="step"] > span').last();
+      expect(await current.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await context.close();
+    });
+  }
+});

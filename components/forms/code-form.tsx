@@ -86,7 +86,7 @@ export function CodeForm(props: CodeFormProps) {
         />
         <FormErrors messages={common} />
         {props.autoSubmit && !props.actions ? null : (
-          <div className={formStyles.actions}>
+          <div className={`${formStyles.actions} ${formStyles.stackOnPhone}`}>
             {props.actions}
             {props.autoSubmit ? null : (
               <Button
