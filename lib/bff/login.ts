@@ -55,19 +55,24 @@ export async function keepLogin(answer: TTokenAnswer): Promise<BffResult<TLoginA
   };
 }
 
+/** The trusted-device token this browser keeps from an earlier sign-in, if it looks like one. */
+export async function browserDeviceToken(): Promise<string | undefined> {
+  const device = (await cookies()).get(deviceCookie())?.value;
+  return device && device.length <= 128 ? device : undefined;
+}
+
 /** The password grant (SPEC §7) with the form's names. */
 export async function signInWithPassword(
   ctx: RequestContext,
   input: { email: string; password: string; captcha?: string; application?: string },
 ): Promise<BffResult<TLoginAnswer>> {
-  const device = (await cookies()).get(deviceCookie())?.value;
   return exchangeGrant(ctx, {
     grant_type: 'password',
     username: input.email,
     password: input.password,
     application: input.application,
     google_recaptcha_v2: input.captcha,
-    device: device && device.length <= 128 ? device : undefined,
+    device: await browserDeviceToken(),
   });
 }
 

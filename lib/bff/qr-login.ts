@@ -7,7 +7,7 @@ import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
 import type { TQrLogin } from '../schemas/qr';
 import { UPSTREAM } from '../schemas/upstream';
-import { exchangeGrant } from './login';
+import { browserDeviceToken, exchangeGrant } from './login';
 import type { RequestContext } from './request-context';
 import { readSession } from './session';
 import { callUpstream } from './upstream';
@@ -49,5 +49,6 @@ export async function pollQrLogin(
     code: input.payload,
     application: input.application,
     browser: session.qrBinding,
+    device: await browserDeviceToken(),
   });
 }

@@ -38,6 +38,9 @@ export const ZTokenRequestSchema = z.discriminatedUnion('grant_type', [
     code: present(),
     application: optional(64),
     browser: optional().describe('the value given to /oauth/qr/generate, when one was'),
+    device: optional(128).describe(
+      'the trusted-device token a previous login of this browser received: a known browser is no news to the owner',
+    ),
   }),
 ]);
 export type TTokenRequest = z.input<typeof ZTokenRequestSchema>;

@@ -4,7 +4,7 @@ import { STEP_UP_WINDOW_MS } from '../../lib/policy';
 import { GOOD_PASSWORD, uniqueIp } from './api-client';
 import { describeBackends } from './describe-backends';
 import { login, registerConfirmed, signedInUser } from './flows';
-import { waitForMail, waitForMailCount } from './mailbox';
+import { mailsTo, waitForMail, waitForMailCount } from './mailbox';
 import { serviceClock } from './two-fa-helpers';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -196,6 +196,57 @@ describeBackends('security centre: signed-in devices', (h) => {
     // The link works once.
     const reused = await h().api.json('POST', '/v1/not-me', { code }, { ip: uniqueIp() });
     expect(reused.body.errors[0].code).toBe('invalid_confirmation_code');
+  });
+
+  it('a QR sign-in alerts only a browser the account has not seen, which it then trusts', async () => {
+    const user = await registerConfirmed(h().server, h().api);
+    const NOT_ME = /\/not-me\//;
+    const first = await h().api.form(
+      '/oauth/token',
+      { grant_type: 'password', username: user.email, password: GOOD_PASSWORD },
+      { ip: uniqueIp(), headers: { 'user-agent': FIREFOX_LINUX } },
+    );
+    const phone = first.body.access_token as string;
+    const qrSignIn = async (userAgent: string, device?: string) => {
+      const browser = `browser-${Math.random().toString(36).slice(2)}`;
+      const generated = await h().api.get('/oauth/qr/generate', {
+        basic: true,
+        ip: uniqueIp(),
+        query: { browser },
+        headers: { 'user-agent': userAgent },
+      });
+      const code = generated.body.data.payload as string;
+      const approved = await h().api.json(
+        'POST',
+        '/v1/qr/approve',
+        { code },
+        { token: phone, ip: uniqueIp() },
+      );
+      expect(approved.status).toBe(200);
+      const granted = await h().api.form(
+        '/oauth/token',
+        { grant_type: 'qr_code', code, browser, device },
+        { ip: uniqueIp(), headers: { 'user-agent': userAgent } },
+      );
+      expect(granted.body.authentication_status).toBe('SUCCESS');
+      return granted.body as { device_token?: string };
+    };
+    // The browser that signed in by password, with its device token: no news.
+    await qrSignIn(FIREFOX_LINUX, first.body.device_token as string);
+    // A browser never seen: one alert, and it is handed a device token …
+    const phoneBrowser = await qrSignIn(SAFARI_IPHONE);
+    expect(phoneBrowser.device_token).toEqual(expect.any(String));
+    const [alert] = await Promise.all([
+      waitForMail(h().server.dataDir, user.email, NOT_ME),
+      waitForMailCount(h().server.dataDir, user.email, NOT_ME, 1),
+    ]);
+    expect(alert.text).toContain('Safari 17 on iOS 17.4');
+    // … so its next QR sign-in is no news; another unknown one is.
+    await qrSignIn(SAFARI_IPHONE, phoneBrowser.device_token);
+    await qrSignIn(FIREFOX_LINUX);
+    await waitForMailCount(h().server.dataDir, user.email, NOT_ME, 2);
+    const alerts = await mailsTo(h().server.dataDir, user.email, NOT_ME);
+    expect(alerts.map((mail) => mail.text.includes('Firefox'))).toEqual([false, true]);
   });
 
   it('downloads my data as a ZIP, once a day', async () => {

@@ -6,6 +6,7 @@ import { findUserById } from '../../db/queries/users';
 import type { IdentityContext } from '../../identity-context';
 import { IdentityError } from '../../identity-error';
 import { issueAccessToken, type TokenAnswer } from '../sign-in/issue-access-token';
+import { trustedDeviceOf } from '../sign-in/login-guard';
 import { parseApplication } from '../tokens/applications';
 import { qrBindingHash } from './qr-binding';
 
@@ -14,6 +15,8 @@ export type QrGrantInput = {
   code: string;
   application?: string;
   browser?: string;
+  /** The trusted-device token the browser showing the code keeps from an earlier sign-in. */
+  device?: string;
   /** The client is bound to a product group: the token is a linked product's (issue-access-token.ts). */
   productClient?: boolean;
   ip: string;
@@ -44,14 +47,23 @@ export async function issueQrToken(ctx: IdentityContext, input: QrGrantInput): P
   if (!won?.approved_by) throw invalid();
   const user = await findUserById(ctx.db, won.approved_by);
   if (!user) throw invalid();
-  // The browser that shows the code is a new device: with a second factor active it is asked for it
-  // too, whatever the approving phone passed. Nobody typed the password here: the session starts
-  // without a step-up proof, so a stolen phone session cannot mint a fresh one this way.
+  // The browser that shows the code is asked for the second factor too, whatever the approving phone
+  // passed. Nobody typed the password here: the session starts without a step-up proof, so a stolen
+  // phone session cannot mint a fresh one this way. A browser this account trusts from an earlier
+  // sign-in is no news to the owner (no new-device alert); one that is not becomes trusted, as after a
+  // password login, since the owner approved it from a signed-in phone.
+  const trusted = await trustedDeviceOf(
+    ctx,
+    { key: user.email_key, ip: input.ip, device: input.device, userId: user.id },
+    user.id,
+  );
   const answer = await issueAccessToken(ctx, {
     userId: user.id,
     clientId: input.clientId,
     application: won.application ?? application,
     ip: input.ip,
+    trustDevice: true,
+    deviceHash: trusted,
     productClient: input.productClient,
     signIn: { method: 'qr', userAgent: input.userAgent ?? null },
   });

@@ -74,6 +74,7 @@ export const oauthTokenEndpoint = defineEndpoint(UPSTREAM.token, {
           code: body.code,
           application: boundApplication(client!, body.application) ?? undefined,
           browser: body.browser,
+          device: body.device,
           productClient,
           ip,
           userAgent,
