@@ -14,6 +14,30 @@ const fileError = (code: string) => ({ code: 'validation_error', fieldName: 'fil
 
 describeBackends('document uploads', (h) => {
   const readyUser = () => userWithSavedPassport(h().server, h().api);
+  const BOUNDARY = 'raw-upload-boundary';
+  /** The multipart head of a PASSPORT upload, up to where the file's bytes begin. */
+  const uploadHead = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nPASSPORT\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  /** An upload over a socket of its own, whose body the test writes (and cuts) itself. */
+  const rawUpload = (token: string, contentLength: number) => {
+    const url = new URL(`${h().server.baseUrl}/v1/documents/upload`);
+    const request = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-forwarded-for': uniqueIp(),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(contentLength),
+      },
+    });
+    request.on('error', () => undefined);
+    return request;
+  };
 
   it('stores a JPEG or PNG under a name the service chooses, outside public/, for its owner only', async () => {
     const { docs } = await readyUser();
@@ -205,26 +229,8 @@ describeBackends('document uploads', (h) => {
     const { token } = await readyUser();
     const incoming = path.join(h().server.dataDir, 'uploads', '.incoming');
     const before = storedFiles(h().server.dataDir);
-    const boundary = 'killed-upload-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nPASSPORT\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    );
-    const url = new URL(`${h().server.baseUrl}/v1/documents/upload`);
-    const request = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-forwarded-for': uniqueIp(),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + 4 * 1024 * 1024),
-      },
-    });
-    request.on('error', () => undefined);
-    request.write(head);
+    const request = rawUpload(token, uploadHead.length + 4 * 1024 * 1024);
+    request.write(uploadHead);
     request.write(Buffer.concat([await jpeg(), Buffer.alloc(1024 * 1024)]));
     // The upload is being written to disk as it arrives …
     await waitUntil(
@@ -241,33 +247,11 @@ describeBackends('document uploads', (h) => {
     const { token, docs } = await readyUser();
     const incoming = path.join(h().server.dataDir, 'uploads', '.incoming');
     const before = storedFiles(h().server.dataDir);
-    const boundary = 'cancelled-upload-boundary';
-    const image = await jpeg(4000, 4000);
     // Large enough that re-encoding it takes a while, so the cancel lands during it.
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nPASSPORT\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      image,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const url = new URL(`${h().server.baseUrl}/v1/documents/upload`);
-    const request = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-forwarded-for': uniqueIp(),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(body.length),
-      },
-    });
-    request.on('error', () => undefined);
+    const image = await jpeg(4000, 4000);
+    const body = Buffer.concat([uploadHead, image, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+    const request = rawUpload(token, body.length);
     request.end(body);
-    // The whole body has arrived and the re-encoded copy is being written …
     // The whole file has arrived and is being checked and re-encoded (most of a second for 16 MP) …
     await waitUntil(
       () => {
