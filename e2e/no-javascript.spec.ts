@@ -119,6 +119,56 @@ test.describe('without JavaScript', () => {
     expectNoSecretIn(urls, user.password);
   });
 
+  test('the mailed confirmation link confirms with one button instead of waiting forever', async ({
+    request,
+  }) => {
+    const email = uniqueEmail('nojs-confirm');
+    const registered = await request.post(`${PORTAL_URL}/v1/registration`, {
+      data: {
+        email,
+        password: 'Kx7!vRq2m',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        nationalityId: 'DE',
+        language: 'en',
+      },
+      headers: { 'X-Forwarded-For': `10.77.${Date.now() % 250}.9` },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const link = linkIn(await waitForEmail(email), '/confirmation/');
+    await page.goto(link);
+    await page.getByTestId('confirmation-submit').click();
+    await expect(page.getByTestId('confirmation-success')).toContainText('Account successfully registered');
+    await expect(page.getByTestId('confirmation-continue')).toHaveText('Continue');
+    // The code is used once: the same link again says so rather than succeeding twice.
+    await page.goto(link);
+    await page.getByTestId('confirmation-submit').click();
+    await expect(page.getByTestId('confirmation-error')).toContainText('Error');
+    expectNoSecretIn(urls, 'Kx7!vRq2m');
+  });
+
+  test('the language and avatar menus open without script: another language, then log out', async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+
+    const header = page.getByTestId('desktop-header');
+    await header.getByTestId('language-button').click();
+    await header.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/profile\/general$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await page.goto('/en/profile/general');
+    await header.getByTestId('avatar-button').click();
+    await page.getByTestId('profile-menu').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await page.goto('/en/profile/general');
+    await expect(page).toHaveURL(/\/en\/login/);
+  });
+
   test('registration reaches the completed screen, and the field rules hold on the server', async () => {
     const email = uniqueEmail('nojs');
     await page.goto('/en/registration');

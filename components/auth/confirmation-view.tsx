@@ -1,13 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
 import { useErrorText } from '@/components/forms/field';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
-import type { TApplicationAnswer } from '@/lib/schemas/application';
+import { ZApplicationAnswerSchema, type TApplicationAnswer } from '@/lib/schemas/application';
+import type { TFormState } from '@/lib/schemas/form-state';
 
 import { ResultCard } from './result-card';
 import { codeInAddress } from './use-address-code';
@@ -15,13 +17,24 @@ import { codeInAddress } from './use-address-code';
 type State =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'success'; answer: TApplicationAnswer };
 
+/** The outcome of a confirmation posted without JavaScript, as the page came back with it. */
+function postedState(initial: TFormState | null, errorText: (code: string) => string | undefined): State {
+  if (!initial) return { kind: 'loading' };
+  const answer = ZApplicationAnswerSchema.safeParse(initial.answer);
+  if (initial.succeeded && answer.success) return { kind: 'success', answer: answer.data };
+  const message = initial.errors.map((e) => errorText(e.code) ?? e.code).join(', ');
+  return { kind: 'error', message };
+}
+
 /** SPEC §2 Confirmation: 'Please wait...', then 'Error' or the registered screen. */
-export function ConfirmationView({ code }: { code: string }) {
+export function ConfirmationView({ code, initial = null }: { code: string; initial?: TFormState | null }) {
   const t = useTranslations('Confirmation');
+  const tCommon = useTranslations('Common');
   const locale = useLocale();
+  const pathname = usePathname() ?? '';
   const errorText = useErrorText();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const sent = useRef(false);
+  const [state, setState] = useState<State>(() => postedState(initial, errorText));
+  const sent = useRef(initial !== null);
 
   useEffect(() => {
     // A code is single-use: confirm once even if React runs the effect twice.
@@ -47,6 +60,16 @@ export function ConfirmationView({ code }: { code: string }) {
       >
         <Spinner label={t('loading')} />
         <p>{t('loading')}</p>
+        {/* Without JavaScript nothing confirms on its own: one button posts the code (from the address). */}
+        <noscript>
+          <form method="post" action="/api/registration/confirm">
+            <input type="hidden" name="_page" value={pathname} />
+            <input type="hidden" name="code" value={code} />
+            <Button type="submit" size="l" data-testid="confirmation-submit">
+              {tCommon('confirm')}
+            </Button>
+          </form>
+        </noscript>
       </div>
     );
   }

@@ -25,17 +25,21 @@ export function ProfileMenuList({ email, onNavigate }: { email: string; onNaviga
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className={`${styles.popupItem} ${styles.popupDanger}`}
-            onClick={() => {
+          {/* Before hydration Log out posts the logout form (its confirmation popup needs script). */}
+          <form
+            method="post"
+            action="/api/auth/logout"
+            onSubmit={(event) => {
+              event.preventDefault();
               onNavigate();
               openLogout();
             }}
           >
-            <LogOutIcon size={18} />
-            {t('logOut')}
-          </button>
+            <button type="submit" className={`${styles.popupItem} ${styles.popupDanger}`}>
+              <LogOutIcon size={18} />
+              {t('logOut')}
+            </button>
+          </form>
         </li>
       </ul>
     </>

@@ -133,6 +133,7 @@ export const BFF_CONTRACTS = defineBffContracts({
   '/registration/confirm': {
     method: 'POST',
     body: ZRegistrationConfirmSchema,
+    form: ZRegistrationConfirmSchema,
     answer: ZApplicationAnswerSchema,
   },
   '/registration/resend': {

@@ -7,4 +7,6 @@ import { UPSTREAM } from '@/lib/schemas/upstream';
 export const { POST } = bffRoute('/registration/confirm', {
   handle: async ({ ctx, body }) =>
     withSafeResourceUrl(await callUpstream(UPSTREAM.registrationConfirm, { ctx, body })),
+  // Without JavaScript the page's Confirm button posts here and comes back with the answer.
+  form: { keep: [], fromPage: { code: 'code' } },
 });
