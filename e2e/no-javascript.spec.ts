@@ -147,6 +147,30 @@ test.describe('without JavaScript', () => {
     expectNoSecretIn(urls, 'Kx7!vRq2m');
   });
 
+  test("chooseAccount: another account logs out and opens the linked product's login", async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    const backUrl = `${PRODUCT_URL}/ultimafarm`;
+    const query = `application=ULTIMAFARM&backUrl=${encodeURIComponent(backUrl)}`;
+
+    await page.goto(`/en/choose-account?${query}`);
+    await page.getByTestId('choose-another').click();
+    await expect(page).toHaveURL(`${PORTAL_URL}/en/login?${query}`);
+    await page.goto('/en/profile/general');
+    await expect(page).toHaveURL(/\/en\/login/);
+
+    await page.goto('/en/login');
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await page.goto(`/en/choose-account?${query}`);
+    await page.getByTestId('choose-with-password').click();
+    await expect(page).toHaveURL(`${PORTAL_URL}/en/login?${query}`);
+  });
+
   test('the language and avatar menus open without script: another language, then log out', async ({
     request,
   }) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { clearClientData } from '@/components/shell/logout-dialog';
 import { ChevronEndIcon, UserIcon } from '@/components/ui/icons';
@@ -22,11 +22,15 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
   const loginQuery = new URLSearchParams({ application });
   if (backUrl) loginQuery.set('backUrl', backUrl);
 
-  async function another() {
+  const loginPath = `/${locale}/login?${loginQuery}`;
+
+  // Before hydration the forms post the logout and the BFF sends the browser to this login.
+  async function another(event: FormEvent) {
+    event.preventDefault();
     setBusy(true);
     await callApi('/auth/logout', { body: {} });
     clearClientData();
-    window.location.assign(`/${locale}/login?${loginQuery}`);
+    window.location.assign(loginPath);
   }
 
   return (
@@ -51,34 +55,26 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
           </a>
         </li>
         <li>
-          <button
-            type="button"
-            className={styles.option}
-            onClick={another}
-            disabled={busy}
-            data-testid="choose-another"
-          >
-            <span className={`${styles.avatar} ${styles.avatarGhost}`} aria-hidden="true">
-              <UserIcon />
-            </span>
-            <span className={styles.who}>
-              <span className={styles.name}>{t('anotherAccount')}</span>
-            </span>
-            <ChevronEndIcon />
-          </button>
+          <form method="post" action="/api/auth/logout" onSubmit={another}>
+            <input type="hidden" name="next" value={loginPath} />
+            <button type="submit" className={styles.option} disabled={busy} data-testid="choose-another">
+              <span className={`${styles.avatar} ${styles.avatarGhost}`} aria-hidden="true">
+                <UserIcon />
+              </span>
+              <span className={styles.who}>
+                <span className={styles.name}>{t('anotherAccount')}</span>
+              </span>
+              <ChevronEndIcon />
+            </button>
+          </form>
         </li>
       </ul>
-      <p className={styles.footer}>
-        <button
-          type="button"
-          className={styles.link}
-          onClick={another}
-          disabled={busy}
-          data-testid="choose-with-password"
-        >
+      <form method="post" action="/api/auth/logout" onSubmit={another} className={styles.footer}>
+        <input type="hidden" name="next" value={loginPath} />
+        <button type="submit" className={styles.link} disabled={busy} data-testid="choose-with-password">
           {t('withPassword')}
         </button>
-      </p>
+      </form>
     </section>
   );
 }

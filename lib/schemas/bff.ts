@@ -20,6 +20,7 @@ import {
   ZLoginAnswerSchema,
   ZLoginFormSchema,
   ZLoginSchema,
+  ZLogoutFormSchema,
   ZOtpFormSchema,
   ZOtpRequestSchema,
 } from './login';
@@ -81,7 +82,7 @@ export const BFF_CONTRACTS = defineBffContracts({
   '/config': { method: 'GET', answer: ZPublicConfigSchema },
   '/auth/login': { method: 'POST', body: ZLoginSchema, form: ZLoginFormSchema, answer: ZLoginAnswerSchema },
   '/auth/otp': { method: 'POST', body: ZOtpRequestSchema, form: ZOtpFormSchema, answer: ZLoginAnswerSchema },
-  '/auth/logout': { method: 'POST', body: ZEmptySchema, form: ZEmptySchema, answer: z.null() },
+  '/auth/logout': { method: 'POST', body: ZEmptySchema, form: ZLogoutFormSchema, answer: z.null() },
   '/auth/qr': { method: 'POST', body: ZQrStartSchema, answer: ZQrLoginSchema },
   '/auth/unlock': {
     method: 'POST',

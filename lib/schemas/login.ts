@@ -50,3 +50,9 @@ export const ZOtpFormSchema = ZOtpRequestSchema.extend({
   attempts: optionalText(1),
 });
 export type TOtpForm = z.input<typeof ZOtpFormSchema>;
+
+/**
+ * `POST /auth/logout` as a form posted before hydration: where the browser goes next (chooseAccount's
+ * "another account" keeps the linked product's login). The BFF accepts only a path of this portal.
+ */
+export const ZLogoutFormSchema = z.object({ next: z.string().max(4096).optional() });
