@@ -8,8 +8,7 @@ import { useErrorText } from '@/components/forms/field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
-import { ZApplicationAnswerSchema, type TApplicationAnswer } from '@/lib/schemas/application';
-import type { TFormState } from '@/lib/schemas/form-state';
+import type { TApplicationAnswer } from '@/lib/schemas/application';
 
 import { ResultCard } from './result-card';
 import { codeInAddress } from './use-address-code';
@@ -17,17 +16,30 @@ import { codeInAddress } from './use-address-code';
 type State =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'success'; answer: TApplicationAnswer };
 
-/** The outcome of a confirmation posted without JavaScript, as the page came back with it. */
-function postedState(initial: TFormState | null, errorText: (code: string) => string | undefined): State {
+/**
+ * The outcome of a confirmation posted without JavaScript, as the page came back with it. Its answer was
+ * checked on the server (page.tsx), so zod stays out of this page's first load.
+ */
+export type PostedConfirmation = { answer: TApplicationAnswer | null; errors: { code: string }[] };
+
+function postedState(
+  initial: PostedConfirmation | null,
+  errorText: (code: string) => string | undefined,
+): State {
   if (!initial) return { kind: 'loading' };
-  const answer = ZApplicationAnswerSchema.safeParse(initial.answer);
-  if (initial.succeeded && answer.success) return { kind: 'success', answer: answer.data };
+  if (initial.answer) return { kind: 'success', answer: initial.answer };
   const message = initial.errors.map((e) => errorText(e.code) ?? e.code).join(', ');
   return { kind: 'error', message };
 }
 
 /** SPEC §2 Confirmation: 'Please wait...', then 'Error' or the registered screen. */
-export function ConfirmationView({ code, initial = null }: { code: string; initial?: TFormState | null }) {
+export function ConfirmationView({
+  code,
+  initial = null,
+}: {
+  code: string;
+  initial?: PostedConfirmation | null;
+}) {
   const t = useTranslations('Confirmation');
   const tCommon = useTranslations('Common');
   const locale = useLocale();
