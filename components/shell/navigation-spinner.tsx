@@ -29,7 +29,9 @@ export function NavigationSpinner() {
   const pathname = usePathname();
   const search = useSearchParams();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [shown, setShown] = useState(false);
+  // The page change the overlay was shown for: it shows only while that very one is pending, so an
+  // update that lands after the next page (a timer's) cannot leave it over that page.
+  const [shownFor, setShownFor] = useState<Pending | null>(null);
   const current = `${pathname}?${search}`;
 
   // A new page has arrived (or the same one again): nothing is pending any more.
@@ -37,7 +39,6 @@ export function NavigationSpinner() {
   if (seen !== current) {
     setSeen(current);
     setPending(null);
-    setShown(false);
   }
 
   useEffect(() => {
@@ -63,11 +64,9 @@ export function NavigationSpinner() {
     // never came (cancelled by the page, a redirect back here, a render that overtook the click) must
     // not leave an overlay over the page it stayed on.
     const stillWaiting = () => here() === pending.from && Date.now() - pending.at < GIVE_UP_MS;
-    const show = setTimeout(() => setShown(stillWaiting()), SHOW_AFTER_MS);
+    const show = setTimeout(() => setShownFor(stillWaiting() ? pending : null), SHOW_AFTER_MS);
     const watch = setInterval(() => {
-      if (stillWaiting()) return;
-      setPending(null);
-      setShown(false);
+      if (!stillWaiting()) setPending(null);
     }, WATCH_EVERY_MS);
     return () => {
       clearTimeout(show);
@@ -75,7 +74,7 @@ export function NavigationSpinner() {
     };
   }, [pending]);
 
-  if (!shown) return null;
+  if (pending === null || shownFor !== pending) return null;
   return (
     <div className={styles.overlay} data-testid="page-loading">
       <Spinner label={t('loading')} size={48} />
