@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { clearClientData } from '@/components/shell/logout-dialog';
 import { ChevronEndIcon, UserIcon } from '@/components/ui/icons';
@@ -32,6 +32,12 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
     clearClientData();
     window.location.assign(loginPath);
   }
+  const logoutToLogin = (button: ReactNode, className?: string) => (
+    <form method="post" action="/api/auth/logout" onSubmit={another} className={className}>
+      <input type="hidden" name="next" value={loginPath} />
+      {button}
+    </form>
+  );
 
   return (
     <section className={styles.card} data-testid="choose-account">
@@ -55,8 +61,7 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
           </a>
         </li>
         <li>
-          <form method="post" action="/api/auth/logout" onSubmit={another}>
-            <input type="hidden" name="next" value={loginPath} />
+          {logoutToLogin(
             <button type="submit" className={styles.option} disabled={busy} data-testid="choose-another">
               <span className={`${styles.avatar} ${styles.avatarGhost}`} aria-hidden="true">
                 <UserIcon />
@@ -65,16 +70,16 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
                 <span className={styles.name}>{t('anotherAccount')}</span>
               </span>
               <ChevronEndIcon />
-            </button>
-          </form>
+            </button>,
+          )}
         </li>
       </ul>
-      <form method="post" action="/api/auth/logout" onSubmit={another} className={styles.footer}>
-        <input type="hidden" name="next" value={loginPath} />
+      {logoutToLogin(
         <button type="submit" className={styles.link} disabled={busy} data-testid="choose-with-password">
           {t('withPassword')}
-        </button>
-      </form>
+        </button>,
+        styles.footer,
+      )}
     </section>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 
 import { FormErrors } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { useContractForm, type ContractFormOptions } from '@/components/forms/use-contract-form';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
 import type { BffFormPath } from '@/lib/schemas/bff';
 import type { TFormState } from '@/lib/schemas/form-state';
 
@@ -22,8 +23,8 @@ export type MailedLinkConfirmProps<P extends BffFormPath, S extends z.ZodType> =
   /** `{testId}-form` and `{testId}-done`. */
   testId: string;
   texts: { title: string; text: string; confirm: string; doneTitle: string; doneText: string };
-  /** Where the owner goes from the done card (a link styled as the primary button). */
-  next: ReactNode;
+  /** Where the owner goes from the done card: a link styled as the primary button. */
+  next: { href: string; label: string };
 };
 
 /**
@@ -53,7 +54,16 @@ export function MailedLinkConfirm<P extends BffFormPath, S extends z.ZodType>({
 
   if (done) {
     return (
-      <ResultCard tone="success" title={texts.doneTitle} testId={`${testId}-done`} actions={next}>
+      <ResultCard
+        tone="success"
+        title={texts.doneTitle}
+        testId={`${testId}-done`}
+        actions={
+          <Link href={next.href} className={buttonClass('primary', 'l')}>
+            {next.label}
+          </Link>
+        }
+      >
         <p>{texts.doneText}</p>
       </ResultCard>
     );

@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 
-import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
 import type { TFormState } from '@/lib/schemas/form-state';
 
@@ -26,11 +24,7 @@ export function UnlockConfirm({ code, initial }: { code: string; initial?: TForm
         doneTitle: t('doneTitle'),
         doneText: t('doneText'),
       }}
-      next={
-        <Link href={ROUTES.login} className={buttonClass('primary', 'l')}>
-          {t('logIn')}
-        </Link>
-      }
+      next={{ href: ROUTES.login, label: t('logIn') }}
     />
   );
 }
