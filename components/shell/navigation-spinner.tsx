@@ -10,12 +10,11 @@ import styles from './navigation-spinner.module.css';
 
 /** A quick page change shows nothing; a slower one shows the spinner. */
 const SHOW_AFTER_MS = 150;
-/** How often a shown spinner checks that its page change is still under way. */
-const WATCH_EVERY_MS = 250;
 /** A page change that has not arrived by then is not coming: the page stays usable. */
 const GIVE_UP_MS = 15_000;
 
-type Pending = { from: string; at: number };
+/** One click's page change: where it left from (a new object per click, so compared by identity). */
+type Pending = { from: string };
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 
@@ -50,7 +49,7 @@ export function NavigationSpinner() {
       const url = new URL(link.href);
       if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      setPending({ from: here(), at: Date.now() });
+      setPending({ from: here() });
     }
     // In the capture phase: next/link cancels the click's default to route itself, so a listener on
     // the way back up saw every in-app link as cancelled and the spinner never showed (issue 20).
@@ -60,17 +59,17 @@ export function NavigationSpinner() {
 
   useEffect(() => {
     if (!pending) return;
-    // The address changes when the next page commits. Checked, not assumed: a click whose navigation
-    // never came (cancelled by the page, a redirect back here, a render that overtook the click) must
-    // not leave an overlay over the page it stayed on.
-    const stillWaiting = () => here() === pending.from && Date.now() - pending.at < GIVE_UP_MS;
-    const show = setTimeout(() => setShownFor(stillWaiting() ? pending : null), SHOW_AFTER_MS);
-    const watch = setInterval(() => {
-      if (!stillWaiting()) setPending(null);
-    }, WATCH_EVERY_MS);
+    // Shown only if the address has not changed yet: a page that committed before this click's state
+    // (a render that overtook it) is no page change to wait for.
+    const show = setTimeout(() => {
+      if (here() === pending.from) setShownFor(pending);
+    }, SHOW_AFTER_MS);
+    // A click whose page never came (cancelled by the page, a redirect back here) must not leave the
+    // overlay over the page it stayed on.
+    const giveUp = setTimeout(() => setPending(null), GIVE_UP_MS);
     return () => {
       clearTimeout(show);
-      clearInterval(watch);
+      clearTimeout(giveUp);
     };
   }, [pending]);
 
