@@ -2,12 +2,12 @@ import 'server-only';
 
 import { NextResponse } from 'next/server';
 
-import { env } from '../env';
 import { ROUTES } from '../navigation/routes';
 import type { BffResult } from '../schemas/bff-result';
 import { UPSTREAM } from '../schemas/upstream';
-import { EXPORT_FORM, formStateCookie, sealFormState } from './form-state';
+import { EXPORT_FORM } from './form-state';
 import { contextOf, isSameOrigin, type RequestContext } from './request-context';
+import { PAGE_FIELD, redirect } from './route';
 import { safeNextPath } from './safe-next';
 import { failureOf, fetchUpstream } from './upstream';
 
@@ -37,6 +37,7 @@ export async function accountExportResponse(request: Request): Promise<Response>
   return new Response(upstream.body, { status: 200, headers });
 }
 
+/** A failure as JSON for a script; for the page's form sent without JavaScript, back to that page. */
 async function refused(
   request: Request,
   ctx: RequestContext,
@@ -47,20 +48,8 @@ async function refused(
     return NextResponse.json(failure, { status });
   }
   const page = safeNextPath(
-    new URL(request.url).searchParams.get('_page'),
+    new URL(request.url).searchParams.get(PAGE_FIELD),
     `/${ctx.locale}${ROUTES.profileSecurityData}`,
   );
-  const response = new NextResponse(null, {
-    status: 303,
-    headers: { Location: new URL(page, env().APP_URL).toString(), 'Cache-Control': 'no-store' },
-  });
-  const secure = env().APP_URL.startsWith('https://');
-  const sealed = await sealFormState({
-    form: EXPORT_FORM,
-    values: {},
-    succeeded: false,
-    errors: failure.errors,
-  });
-  response.cookies.set(formStateCookie.name(secure), sealed, formStateCookie.options(secure));
-  return response;
+  return redirect(page, { form: EXPORT_FORM, values: {}, succeeded: false, errors: failure.errors });
 }

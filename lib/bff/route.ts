@@ -52,7 +52,7 @@ type Method = 'GET' | 'POST';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Fields a form carries for the BFF itself, not for the call. */
-const PAGE_FIELD = '_page';
+export const PAGE_FIELD = '_page';
 
 /**
  * A BFF route from its contract (`lib/schemas/bff.ts`): same-origin check, bounded body, parse with
@@ -152,7 +152,7 @@ function json(result: BffResult<unknown>, status = 200): NextResponse {
 }
 
 /** A 303 to a path of this portal on its public origin, handing the page its form state. */
-async function redirect(path: string, state?: TFormState): Promise<NextResponse> {
+export async function redirect(path: string, state?: TFormState): Promise<NextResponse> {
   const response = new NextResponse(null, {
     status: 303,
     headers: { Location: new URL(path, env().APP_URL).toString(), ...NO_STORE },
