@@ -18,31 +18,33 @@ export async function eraseUserRows(
   user: { id: string; email: string; email_key: string },
   retainDocumentsUntil: number | null = null,
 ): Promise<{ files: string[]; documentIds: string[]; retainedIds: string[] }> {
-  const allDocumentIds = (
-    await db.selectFrom('documents').select('id').where('user_id', '=', user.id).execute()
-  ).map((row) => row.id);
+  // One read: each document, and whether the law may ask to keep it (submitted, or holding files).
+  const documents = await db
+    .selectFrom('documents')
+    .select((eb) => [
+      'id',
+      eb
+        .or([
+          eb('submitted_at', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom('document_files')
+              .select('path')
+              .whereRef('document_files.document_id', '=', 'documents.id'),
+          ),
+        ])
+        .as('evidence'),
+    ])
+    .where('user_id', '=', user.id)
+    .execute();
+  const allDocumentIds = documents.map((row) => row.id);
   const retainedIds =
-    retainDocumentsUntil === null || allDocumentIds.length === 0
+    retainDocumentsUntil === null
       ? []
-      : (
-          await db
-            .selectFrom('documents')
-            .select('id')
-            .where('user_id', '=', user.id)
-            .where((eb) =>
-              eb.or([
-                eb('submitted_at', 'is not', null),
-                eb.exists(
-                  eb
-                    .selectFrom('document_files')
-                    .select('path')
-                    .whereRef('document_files.document_id', '=', 'documents.id'),
-                ),
-              ]),
-            )
-            .execute()
-        ).map((row) => row.id);
+      : documents.filter((row) => Boolean(row.evidence)).map((row) => row.id);
   const documentIds = allDocumentIds.filter((id) => !retainedIds.includes(id));
+  // An empty `not in ()` is not valid SQL: the retained ones are left out only when there are some.
+  const retaining = retainedIds.length > 0;
   // Mail to the account's e-mail second factor, which may be another address than its login.
   const addresses = [
     user.email,
@@ -55,14 +57,12 @@ export async function eraseUserRows(
         .execute()
     ).flatMap((row) => (row.data ? [row.data] : [])),
   ];
-  // '-' names no document: an empty `not in ()` is not valid SQL.
-  const keep = retainedIds.length > 0 ? retainedIds : ['-'];
   const files = (
     await db
       .selectFrom('document_files')
       .select('path')
       .where('user_id', '=', user.id)
-      .where('document_id', 'not in', keep)
+      .$if(retaining, (qb) => qb.where('document_id', 'not in', retainedIds))
       .execute()
   ).map((row) => row.path);
   if (allDocumentIds.length > 0) {
@@ -74,10 +74,14 @@ export async function eraseUserRows(
   await db
     .deleteFrom('document_files')
     .where('user_id', '=', user.id)
-    .where('document_id', 'not in', keep)
+    .$if(retaining, (qb) => qb.where('document_id', 'not in', retainedIds))
     .execute();
-  await db.deleteFrom('documents').where('user_id', '=', user.id).where('id', 'not in', keep).execute();
-  if (retainedIds.length > 0) {
+  await db
+    .deleteFrom('documents')
+    .where('user_id', '=', user.id)
+    .$if(retaining, (qb) => qb.where('id', 'not in', retainedIds))
+    .execute();
+  if (retaining) {
     // Kept for the law, not for the product: no further automatic check, no moderation.
     await db
       .updateTable('documents')
