@@ -22,13 +22,8 @@ export const RECOVERY_MAIL_ERRORS = [
  */
 export function recoveryMailRequest(
   body: z.output<typeof ZRecoveryMailRequestSchema>,
-  request: { ip: string; request: Request; locale: Locale },
+  ip: string,
+  language: Locale | undefined,
 ): RecoveryMailRequest {
-  return {
-    email: body.email,
-    application: body.application,
-    captcha: body.googleRecaptchaV2,
-    ip: request.ip,
-    language: request.request.headers.has('x-locale') ? request.locale : undefined,
-  };
+  return { email: body.email, application: body.application, captcha: body.googleRecaptchaV2, ip, language };
 }
