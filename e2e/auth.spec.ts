@@ -66,7 +66,7 @@ test.describe('registration', () => {
     const sponsor = await createUser(request, { firstName: 'Katherine', lastName: 'Johnson' });
     const code = await inviteCodeOf(request, sponsor);
     await page.goto(`/en/registration?referral=${code}`);
-    await expect(page.getByTestId('sponsor')).toHaveText('Your sponsor: Katherine Johnson');
+    await expect(page.getByTestId('sponsor')).toHaveText('Your sponsor: \u2068Katherine Johnson\u2069');
 
     const email = uniqueEmail('invited');
     await fillRegistration(page, email);

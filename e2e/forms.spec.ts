@@ -21,7 +21,7 @@ test.describe('form behaviour', () => {
     const code = await inviteCodeOf(request, sponsor);
     await page.goto(`/en?referral=${code}`);
     await page.goto('/en/registration');
-    await expect(page.getByTestId('sponsor')).toHaveText('Your sponsor: Ada Byron');
+    await expect(page.getByTestId('sponsor')).toHaveText('Your sponsor: \u2068Ada Byron\u2069');
   });
 
   test('the login QR is renewed after its lifetime', async ({ page }) => {

@@ -218,6 +218,15 @@ test.describe('identity verification', () => {
     await countries.first().fill('Germ');
     await page.getByRole('option', { name: 'Germany' }).click();
     await form.getByLabel('ZIP code').first().fill('10115');
+    // What the BFF refuses on its own comes back under the form's field names, so the page puts a
+    // ZIP error under the ZIP field and not above Save.
+    const refused = await page.request.post(`${PORTAL_URL}/api/documents/address`, {
+      data: { postalAddress1: '12 Analytical Row', postalZip: '1'.repeat(300), sameAddress: true },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect((await refused.json()).errors).toEqual([
+      { code: 'validation_error', fieldName: 'postalZip', errors: ['max_length'] },
+    ]);
     await form.getByLabel('The residential address is the same as the registration address').check();
     await expect(lines.nth(1)).toHaveValue('12 Analytical Row');
     await expect(form.getByLabel('ZIP code').nth(1)).toHaveValue('10115');

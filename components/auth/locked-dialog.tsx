@@ -34,7 +34,11 @@ export function LockedDialog({
       <p>
         {t.rich('lockedText', {
           email: supportEmail,
-          link: (chunks) => <a href={`mailto:${supportEmail}`}>{chunks}</a>,
+          link: (chunks) => (
+            <a href={`mailto:${supportEmail}`}>
+              <bdi>{chunks}</bdi>
+            </a>
+          ),
         })}
       </p>
       <p>

@@ -6,6 +6,7 @@ import { FormErrors } from '@/components/forms/field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { useAppState } from '@/components/shell/app-state';
 import { Button } from '@/components/ui/button';
+import { isolate } from '@/lib/i18n/bidi';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import styles from './auth.module.css';
@@ -63,8 +64,8 @@ export function RegistrationCompleted(props: Props) {
         </form>
       }
     >
-      <p>{t('completedText', { email })}</p>
-      <p>{t('contactSupport', { email: supportEmail })}</p>
+      <p>{t('completedText', { email: isolate(email) })}</p>
+      <p>{t('contactSupport', { email: isolate(supportEmail) })}</p>
       {initial?.succeeded ? (
         <p role="status" data-testid="resent">
           {t('resent')}

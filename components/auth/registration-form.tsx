@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Combobox, type Option } from '@/components/ui/combobox';
 import { readCookie } from '@/lib/client/cookies';
 import { APPLICATION_COOKIE } from '@/lib/http/cookie-names';
+import { isolate } from '@/lib/i18n/bidi';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/navigation/routes';
 import { TEXT_MAX_LENGTH } from '@/lib/policy';
@@ -124,7 +125,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           role={sponsor ? undefined : 'alert'}
         >
           {sponsor
-            ? t('sponsor', { name: `${sponsor.firstName} ${sponsor.lastName}` })
+            ? t('sponsor', { name: isolate(`${sponsor.firstName} ${sponsor.lastName}`) })
             : t('incorrectInviteCode')}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { callApi } from '@/lib/client/api';
+import { isolate } from '@/lib/i18n/bidi';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { TFormState } from '@/lib/schemas/form-state';
 import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
@@ -50,7 +51,7 @@ export function EmailWizard({ active, email, startInitial, confirmInitial }: Ema
       ) : (
         <CodeStep
           type="EMAIL"
-          intro={t('codeSentEmail', { email })}
+          intro={t('codeSentEmail', { email: isolate(email) })}
           initial={confirmInitial}
           back={() => setStep(1)}
           confirmButton

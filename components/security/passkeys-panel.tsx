@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
+import { isolate } from '@/lib/i18n/bidi';
 import type { TPasskey } from '@/lib/schemas/passkeys';
 
 import { RecoveryCodesShown } from './recovery-codes-shown';
@@ -63,7 +64,7 @@ export function PasskeysPanel() {
     const result = await callApi('/passkeys/remove', { body: { id: passkey.id } });
     if (result.state === 'error') return;
     await (await ceremony()).signalUnknown(passkey.id);
-    setMessage({ text: t('removed', { name: passkey.name }), error: false });
+    setMessage({ text: t('removed', { name: isolate(passkey.name) }), error: false });
     await load();
   };
 

@@ -6,7 +6,6 @@ import { ZChangePasswordFormSchema, ZChangePasswordSchema } from './change-passw
 import { defineBffContracts, ZEmptySchema } from './contract';
 import { ZCountryListSchema } from './countries';
 import {
-  ZAddressBodySchema,
   ZAddressFormSchema,
   ZCompanyBodySchema,
   ZCompanyFormSchema,
@@ -222,7 +221,7 @@ export const BFF_CONTRACTS = defineBffContracts({
   },
   '/documents/address': {
     method: 'POST',
-    body: ZAddressBodySchema,
+    body: ZAddressFormSchema,
     form: ZAddressFormSchema,
     answer: ZDocumentSchema,
   },

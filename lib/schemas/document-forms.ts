@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 import {
-  ZAddressMetadataSchema,
   ZAddressPartSchema,
   ZCompanyMetadataSchema,
   ZDocumentIdSchema,
   ZDocumentTypeSchema,
   ZPassportMetadataSchema,
+  type TAddressMetadata,
   type TFormDocumentType,
 } from './documents';
 
@@ -35,47 +35,47 @@ export function addressFieldName(part: 'addressPostal' | 'addressResidential', k
 
 const postalShape = ZAddressPartSchema.shape;
 /**
- * Address: both addresses flat, plus 'the same as registration' (SPEC §4: the posted data then uses
- * the registration address for both). Output: the metadata the identity service takes.
+ * Address: both addresses flat, plus 'the same as registration'. The BFF takes these fields as they
+ * are, posted natively or as JSON, so its own field errors carry the form's names on every path.
  */
-export const ZAddressFormSchema = z
-  .object({
-    postalAddress1: postalShape.address1,
-    postalAddress2: postalShape.address2,
-    postalCity: postalShape.city,
-    postalCountry: postalShape.country,
-    postalZip: postalShape.zip,
-    residentialAddress1: postalShape.address1,
-    residentialAddress2: postalShape.address2,
-    residentialCity: postalShape.city,
-    residentialCountry: postalShape.country,
-    residentialZip: postalShape.zip,
-    sameAddress: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()),
-  })
-  .transform((form) => {
-    const postal = {
-      address1: form.postalAddress1,
-      address2: form.postalAddress2,
-      city: form.postalCity,
-      country: form.postalCountry,
-      zip: form.postalZip,
-    };
-    const residential = form.sameAddress
-      ? postal
-      : {
-          address1: form.residentialAddress1,
-          address2: form.residentialAddress2,
-          city: form.residentialCity,
-          country: form.residentialCountry,
-          zip: form.residentialZip,
-        };
-    return { addressPostal: postal, addressResidential: { ...residential } };
-  });
+export const ZAddressFormSchema = z.object({
+  postalAddress1: postalShape.address1,
+  postalAddress2: postalShape.address2,
+  postalCity: postalShape.city,
+  postalCountry: postalShape.country,
+  postalZip: postalShape.zip,
+  residentialAddress1: postalShape.address1,
+  residentialAddress2: postalShape.address2,
+  residentialCity: postalShape.city,
+  residentialCountry: postalShape.country,
+  residentialZip: postalShape.zip,
+  sameAddress: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()),
+});
+
+/** The metadata the identity service takes; 'the same' posts the registration address for both (SPEC §4). */
+export function addressMetadataOf(form: z.output<typeof ZAddressFormSchema>): TAddressMetadata {
+  const postal = {
+    address1: form.postalAddress1,
+    address2: form.postalAddress2,
+    city: form.postalCity,
+    country: form.postalCountry,
+    zip: form.postalZip,
+  };
+  const residential = form.sameAddress
+    ? postal
+    : {
+        address1: form.residentialAddress1,
+        address2: form.residentialAddress2,
+        city: form.residentialCity,
+        country: form.residentialCountry,
+        zip: form.residentialZip,
+      };
+  return { addressPostal: postal, addressResidential: { ...residential } };
+}
 export type TAddressForm = z.input<typeof ZAddressFormSchema>;
 
-/** The BFF bodies: the metadata of each type. */
+/** The BFF bodies: the metadata of each type (the address form's flat fields, above). */
 export const ZPassportBodySchema = ZPassportMetadataSchema;
-export const ZAddressBodySchema = ZAddressMetadataSchema;
 export const ZCompanyBodySchema = ZCompanyMetadataSchema;
 
 /** Each form's fields, as posted (the ones a refused form shows again). */
