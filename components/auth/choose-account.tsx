@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { clearClientData } from '@/components/shell/logout-dialog';
 import { ChevronEndIcon, UserIcon } from '@/components/ui/icons';
+import { initialsOf } from '@/components/ui/initials';
 import { callApi } from '@/lib/client/api';
 import { productName } from '@/lib/products';
 
@@ -49,7 +50,7 @@ export function ChooseAccount({ application, backUrl, firstName, lastName, email
         <li>
           <a href={`/api/go?${query}`} className={styles.option} data-testid="choose-continue">
             <span className={styles.avatar} aria-hidden="true">
-              {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+              {initialsOf(firstName, lastName, email)}
             </span>
             <span className={styles.who}>
               <span className={styles.name}>

@@ -2,14 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 
+import { initialsOf } from '@/components/ui/initials';
+
 import { HeaderMenu } from './header-menu';
 import styles from './header.module.css';
 import { ProfileMenuList } from './profile-menu-list';
-
-export function initialsOf(firstName: string, lastName: string, email: string): string {
-  const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;
-  return (letters || email.charAt(0)).toUpperCase();
-}
 
 /** The avatar with the user's e-mail as its tooltip, opening the profile menu. */
 export function AvatarMenu({
