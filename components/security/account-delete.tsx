@@ -17,7 +17,16 @@ import styles from './devices.module.css';
  * "Delete my account": the owner types their e-mail (a deliberate act), confirms it's them (step-up), and
  * is signed out everywhere at once; the mailed link can cancel during the grace period.
  */
-export function AccountDelete({ graceDays, initial }: { graceDays: number; initial?: TFormState | null }) {
+export function AccountDelete({
+  graceDays,
+  retentionDays,
+  initial,
+}: {
+  graceDays: number;
+  /** DOCUMENT_RETENTION_DAYS: submitted documents outlive the erasure by this many days (0: they do not). */
+  retentionDays: number;
+  initial?: TFormState | null;
+}) {
   const t = useTranslations('MyData');
   const format = useFormatter();
   const [erasedAt, setErasedAt] = useState<string | null>(() =>
@@ -49,7 +58,10 @@ export function AccountDelete({ graceDays, initial }: { graceDays: number; initi
   return (
     <section className={styles.devices} aria-labelledby="account-delete-title">
       <h2 id="account-delete-title">{t('deleteTitle')}</h2>
-      <p className={styles.intro}>{t('deleteIntro', { days: graceDays })}</p>
+      <p className={styles.intro}>
+        {t('deleteIntro', { days: graceDays })}
+        {retentionDays > 0 ? ` ${t('deleteRetained', { days: retentionDays })}` : null}
+      </p>
       <form className={formStyles.form} {...formProps} data-testid="account-delete-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>

@@ -35,7 +35,11 @@ export default async function MyDataPage() {
       ) : (
         <>
           <DataDownload initial={exportInitial} />
-          <AccountDelete graceDays={env().ACCOUNT_DELETION_GRACE_DAYS} initial={deleteInitial} />
+          <AccountDelete
+            graceDays={env().ACCOUNT_DELETION_GRACE_DAYS}
+            retentionDays={env().DOCUMENT_RETENTION_DAYS}
+            initial={deleteInitial}
+          />
         </>
       )}
     </>
