@@ -1,4 +1,4 @@
-// Developer tool: screenshots of pages at 375 and 1440 px for a visual check.
+// Developer tool: screenshots of pages at 375 and 1440 px (or SHOT_WIDTHS=320,375,1440) for a visual check.
 // node e2e/support/screenshots.mjs http://localhost:3000 /tmp/shots /en /en/login ...
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -17,9 +17,11 @@ const browser = await chromium.launch({
   ],
 });
 const cookie = process.env.SHOT_COOKIE; // "name=value" of a session to reuse
-for (const width of [375, 1440]) {
+const widths = (process.env.SHOT_WIDTHS ?? '375,1440').split(',').map(Number);
+for (const width of widths) {
   const context = await browser.newContext({
-    viewport: { width, height: width === 375 ? 812 : 900 },
+    viewport: { width, height: width < 1000 ? 812 : 900 },
+    javaScriptEnabled: process.env.SHOT_NO_JS !== '1',
     deviceScaleFactor: 1,
   });
   if (cookie) {
