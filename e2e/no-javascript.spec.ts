@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import en from '../messages/en.json';
+import { samplePassport } from '../test/sample-passport';
 import {
   createUser,
   expect,
@@ -14,6 +15,7 @@ import {
   waitForEmail,
   type TestUser,
 } from './fixtures';
+import { photo } from './support/photo';
 import { authenticator } from './support/two-fa';
 
 // Forms that work before the JavaScript arrives (contract issue): a slow phone, Enter pressed early, or
@@ -340,6 +342,122 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/login$/);
     await waitForEmail(user.email, (m) => m.subject === 'Your Passport account will be deleted');
     expectNoSecretIn(urls, user.password);
+  });
+
+  test('a verification file is uploaded, refused with the reason beside the input, and deleted', async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await page.goto('/en/profile/verification/passport');
+    const file = page.getByLabel(en.Verification.chooseFile);
+    const send = page.getByRole('button', { name: en.Verification.uploadSubmit });
+    const warning = page.getByTestId('upload-warning');
+    // Nothing to upload before the passport's name and surname are saved.
+    await expect(page.getByTestId('first-save')).toHaveText(en.Verification.firstSaveForm);
+    await expect(file).toBeDisabled();
+
+    const passport = samplePassport();
+    await page.getByLabel('Name', { exact: true }).fill(passport.name);
+    await page.getByLabel('Surname').fill(passport.surname);
+    await page.getByLabel('Gender').selectOption('FEMALE');
+    await page.getByLabel('Date of birth').fill(passport.birthday);
+    await page.getByLabel('Place of birth').fill(passport.placeOfBirth);
+    await page.getByLabel('Citizenship').selectOption(passport.citizenship);
+    await page.getByLabel('Series and number').fill(passport.seriesNumber);
+    await page.getByLabel('Issued by').fill(passport.issuedBy);
+    await page.getByLabel('Date of issue').fill(passport.issueDate);
+    await page.getByLabel('Expiry date').fill(passport.expireDate);
+    await page.getByTestId('save').click();
+    await expect(page).toHaveURL(/\/en\/profile\/verification\/passport$/);
+    await expect(page.getByTestId('first-save')).toHaveCount(0);
+    await expect(page.getByTestId('no-files')).toBeVisible();
+
+    await file.setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await send.click();
+    await expect(page).toHaveURL(/\/en\/profile\/verification\/passport$/);
+    await expect(page.getByTestId('upload-done')).toHaveText(en.Notification.success);
+    await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
+
+    // The browser believes the name; the server reads the content.
+    await file.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Not an image, whatever its name says.\n'.repeat(100)),
+    });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: en.Verification.invalidType })).toBeVisible();
+    await expect(warning).toHaveText(en.Verification.invalidType);
+    await expect(file).toHaveAccessibleDescription(en.Verification.invalidType);
+    await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
+
+    // Past the limit the route answers before reading the body, and says why.
+    await file.setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([await photo(), Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    await send.click();
+    await expect(warning).toHaveText(en.Verification.invalidSize);
+    await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
+
+    await page.getByTestId('delete-file').click();
+    await expect(page).toHaveURL(/\/en\/profile\/verification\/passport$/);
+    await expect(page.getByTestId('no-files')).toBeVisible();
+  });
+
+  test('an upload posted from another site, or past the limit, stores nothing', async ({ request }) => {
+    const user = await createUser(request);
+    await page.goto('/en/login');
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    const saved = await page.request.post('/api/documents/passport', {
+      data: samplePassport(),
+      headers: { Origin: PORTAL_URL },
+    });
+    expect((await saved.json()).state).toBe('success');
+    const action = `/api/documents/upload?_page=${encodeURIComponent('/en/profile/verification/passport')}`;
+
+    const crossSite = await page.request.post(action, {
+      multipart: {
+        documentType: 'PASSPORT',
+        file: { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await photo() },
+      },
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+
+    const tooLarge = await page.request.post(action, {
+      multipart: {
+        documentType: 'PASSPORT',
+        file: {
+          name: 'huge.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.concat([await photo(), Buffer.alloc(6 * 1024 * 1024)]),
+        },
+      },
+      headers: { Origin: PORTAL_URL },
+      maxRedirects: 0,
+    });
+    expect(tooLarge.status()).toBe(303);
+    expect(tooLarge.headers().location).toBe(`${PORTAL_URL}/en/profile/verification/passport`);
+    // An address of another site in `_page` is not followed.
+    const elsewhere = await page.request.post('/api/documents/upload?_page=//evil.example/x', {
+      multipart: {
+        documentType: 'PASSPORT',
+        file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') },
+      },
+      headers: { Origin: PORTAL_URL },
+      maxRedirects: 0,
+    });
+    expect(elsewhere.status()).toBe(303);
+    expect(new URL(elsewhere.headers().location!).origin).toBe(PORTAL_URL);
+
+    await page.goto('/en/profile/verification/passport');
+    await expect(page.getByTestId('no-files')).toBeVisible();
   });
 
   test('a form posted from another site is refused', async ({ request }) => {

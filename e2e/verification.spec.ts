@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 
 import { samplePassport } from '../test/sample-passport';
 import { createUser, expect, expectAccessible, PORTAL_URL, signIn, test, type TestUser } from './fixtures';
+import { photo } from './support/photo';
 
 // Identity verification as a new user goes through it (SPEC §2 Verification, §4 document flow), with
 // the moderation done by an operator through the CLI, as DESIGN §3 says.
@@ -38,15 +38,6 @@ function queuedDocument(email: string, type: string): string {
     .find((row) => row.split('\t')[1] === type);
   if (!line) throw new Error(`no ${type} of ${email} in the moderation queue`);
   return line.split('\t')[0]!;
-}
-
-/** A photo-like 800×800 JPEG (noise compresses badly: a few hundred KB, so the upload takes a while). */
-async function photo(side = 800): Promise<Buffer> {
-  const raw = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
 }
 
 const PASSPORT = samplePassport();

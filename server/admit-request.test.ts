@@ -130,4 +130,20 @@ describe('admitRequest: bodies too large', () => {
       expect(status).toBe(413);
     }
   });
+
+  it('leaves an upload form posted without JavaScript to its route, which sends it back to its page', async () => {
+    const send = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({ port, host: '127.0.0.1', method: 'POST', path }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end(Buffer.alloc(6 * 1024 * 1024));
+      });
+    // This test's stand-in route reads the body and says 200: admitted, not refused here.
+    expect(await send('/api/documents/upload?_page=%2Fen%2Fprofile%2Fverification%2Fpassport')).toBe(200);
+    expect(await send('/api/documents/upload')).toBe(413);
+    expect(await send('/v1/documents/upload?_page=%2Fen')).toBe(413);
+  });
 });

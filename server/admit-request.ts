@@ -14,17 +14,26 @@ import {
 } from '../lib/http/visitor-address';
 import { UPLOAD_FILE_FIELD, UPLOAD_REQUEST_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../lib/policy';
 import { BFF_UPLOADS } from '../lib/schemas/bff';
+import { PAGE_FIELD } from '../lib/schemas/form-state';
 import { UPSTREAM } from '../lib/schemas/upstream';
 
 /** The upload routes of the BFF and of the identity service, as their contracts name them. */
-const UPLOAD_PATHS = new Set([
-  UPSTREAM.documentUpload.path,
-  ...Object.keys(BFF_UPLOADS).map((path) => `/api${path}`),
-]);
+const BFF_UPLOAD_PATHS = new Set(Object.keys(BFF_UPLOADS).map((path) => `/api${path}`));
+const UPLOAD_PATHS = new Set([UPSTREAM.documentUpload.path, ...BFF_UPLOAD_PATHS]);
 
 /** The most a request to `path` may carry: an upload is the 5 MiB file and its framing, all else is small. */
 export function bodyLimitOf(path: string): number {
   return UPLOAD_PATHS.has(path) ? UPLOAD_REQUEST_MAX_BYTES : BODY_LIMIT_BYTES;
+}
+
+/**
+ * An upload form posted without JavaScript (its action names its page, lib/bff/upload-route.ts) must
+ * come back to that page with 'Invalid size' in the sealed form state, which only the web layer
+ * writes. Its route refuses the same declared length before reading a byte, and the rest of the body
+ * is drained or its connection closed like any answer sent early (closeWhenAnsweredEarly).
+ */
+function answersOnItsPage(path: string, query: string): boolean {
+  return BFF_UPLOAD_PATHS.has(path) && new URLSearchParams(query).has(PAGE_FIELD);
 }
 
 /** How long a body may take to arrive: a form or JSON body is small, so only a trickle takes longer… */
@@ -45,11 +54,11 @@ export function admitRequest(
   trust: Trust,
   timeouts: BodyTimeouts = DEFAULT_TIMEOUTS,
 ): boolean {
-  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const [path = '/', query = ''] = (req.url ?? '/').split('?');
   setRequestId(req, res);
   closeWhenAnsweredEarly(req, res);
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > bodyLimitOf(path)) {
+  if (declared > bodyLimitOf(path) && !answersOnItsPage(path, query)) {
     refuse(res, path, 413, TOO_LARGE);
     return false;
   }

@@ -13,7 +13,7 @@ import { isEditable, isLocked } from '@/lib/verification/status';
 
 import { AddressForm } from './address-form';
 import { BusinessForm } from './business-form';
-import { DocumentUploads } from './document-uploads';
+import { DocumentUploads, type PostedFiles } from './document-uploads';
 import { PassportForm } from './passport-form';
 import { useDocument } from './use-document';
 import styles from './verification.module.css';
@@ -27,6 +27,8 @@ type Props = {
   mapsKey: string | null;
   formState: TFormState | null;
   verifyState: TFormState | null;
+  /** The outcome of an upload or deletion posted before hydration (no JavaScript). */
+  filesState?: PostedFiles;
   dateBounds: DateBounds;
 };
 
@@ -47,6 +49,7 @@ export function DocumentStep({
   mapsKey,
   formState,
   verifyState,
+  filesState,
   dateBounds,
 }: Props) {
   const t = useTranslations('Verification');
@@ -98,6 +101,7 @@ export function DocumentStep({
         document={document}
         disabled={!changeable || !named}
         needsSave={!named}
+        posted={filesState}
         onChange={uploaded}
       />
       <VerifyAction

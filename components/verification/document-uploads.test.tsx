@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 
 import { uploadFile } from '@/lib/client/upload';
 import en from '@/messages/en.json';
@@ -91,5 +92,51 @@ describe('Upload refusals (SPEC §5)', () => {
     setup();
     const huge = new File([new Uint8Array(1000)], 'huge.png', { type: 'image/png' });
     expect(await choose(huge)).toHaveTextContent('Invalid size');
+  });
+});
+
+describe('Before hydration (no JavaScript)', () => {
+  const serverHtml = (posted?: Parameters<typeof DocumentUploads>[0]['posted']) => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <DocumentUploads
+          document={passport}
+          disabled={false}
+          needsSave={false}
+          posted={posted}
+          onChange={jest.fn()}
+        />
+      </NextIntlClientProvider>,
+    );
+    return host;
+  };
+
+  it('is a multipart form back to this page, the document type sent before the file', () => {
+    const form = serverHtml().querySelector('form[enctype="multipart/form-data"]')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(
+      `/api/documents/upload?_page=${encodeURIComponent('/en/verification/passport')}`,
+    );
+    const names = [...form.querySelectorAll('input')].map((input) => input.name);
+    expect(names).toEqual(['documentType', 'file']);
+    expect(form.querySelector('label[for="upload-native-file"]')).toHaveTextContent(
+      en.Verification.chooseFile,
+    );
+  });
+
+  it("shows the server's refusal of the posted file as an alert the input points to", () => {
+    const host = serverHtml({
+      upload: {
+        form: '/documents/upload',
+        succeeded: false,
+        values: {},
+        errors: [{ code: 'validation_error', fieldName: 'file', errors: ['invalid_value'] }],
+      },
+      remove: null,
+    });
+    const alert = host.querySelector('[role="alert"]')!;
+    expect(alert).toHaveTextContent(en.Verification.invalidType);
+    expect(host.querySelector('input[type="file"]')!.getAttribute('aria-describedby')).toBe(alert.id);
   });
 });

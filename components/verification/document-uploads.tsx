@@ -12,11 +12,15 @@ import { AlertIcon, CloseIcon } from '@/components/ui/icons';
 import { callApi } from '@/lib/client/api';
 import { uploadFile } from '@/lib/client/upload';
 import type { ApiError } from '@/lib/errors/codes';
-import { UPLOAD_MIN_SIDE_PX, UPLOAD_WARNING_MS } from '@/lib/policy';
+import { UPLOAD_FILE_FIELD, UPLOAD_MIN_SIDE_PX, UPLOAD_TYPES, UPLOAD_WARNING_MS } from '@/lib/policy';
 import { type TDocument } from '@/lib/schemas/documents';
+import type { TFormState } from '@/lib/schemas/form-state';
 import { uploadProblemOf, type UploadProblem } from '@/lib/verification/upload-problem';
 
 import styles from './verification.module.css';
+
+/** What an upload or a deletion posted before hydration (no JavaScript) came back with. */
+export type PostedFiles = { upload: TFormState | null; remove: TFormState | null };
 
 type Props = {
   document: TDocument;
@@ -24,8 +28,12 @@ type Props = {
   disabled: boolean;
   /** SPEC §2 'First save the form': why the area is off before the passport is saved. */
   needsSave: boolean;
+  posted?: PostedFiles;
   onChange(document: TDocument): void;
 };
+
+/** The file dialog's hint, the same as the drop zone's: the types and their usual extensions. */
+const UPLOAD_ACCEPT = [...UPLOAD_TYPES, '.jpg', '.jpeg', '.png'].join(',');
 
 /** The file's problem as the server named it (a text file called .png passes the browser's check). */
 function serverProblem(errors: readonly ApiError[]): UploadProblem | null {
@@ -39,19 +47,36 @@ function serverProblem(errors: readonly ApiError[]): UploadProblem | null {
   return null;
 }
 
+/** The words for a refusal that is not the file's own: a known common code, else the generic error. */
+function useRefusalText() {
+  const tErrors = useTranslations('Errors');
+  const tNotification = useTranslations('Notification');
+  return (errors: readonly ApiError[]): string => {
+    const known = errors.find(
+      (error) => error.code !== 'validation_error' && tErrors.has(error.code as never),
+    );
+    return known ? tErrors(known.code as never) : tNotification('error');
+  };
+}
+
 /**
  * SPEC §2/§4 uploads: a drop zone (react-dropzone) taking the first file only, 'Invalid size' and
  * 'Invalid type' warnings that close after 10 s, a real progress bar (XMLHttpRequest upload events)
  * with Cancel, wait → success/error notifications, and the document's files with Delete.
  */
-export function DocumentUploads({ document, disabled, needsSave, onChange }: Props) {
+export function DocumentUploads({ document, disabled, needsSave, posted, onChange }: Props) {
   const t = useTranslations('Verification');
   const tCommon = useTranslations('Common');
+  const tNotification = useTranslations('Notification');
+  const refusalText = useRefusalText();
   const { notify, dismiss } = useAppState();
   const hydrated = useHydrated();
   const pathname = usePathname();
   const search = useSearchParams();
-  const [warning, setWarning] = useState<UploadProblem | null>(null);
+  // A native upload's refusal comes back with the page: the file's problem shows as the warning.
+  const uploadRefused = posted?.upload && !posted.upload.succeeded ? posted.upload.errors : null;
+  const postedProblem = uploadRefused ? serverProblem(uploadRefused) : null;
+  const [warning, setWarning] = useState<UploadProblem | null>(postedProblem);
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -139,6 +164,9 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
 
   const page = `${pathname}${search.size ? `?${search}` : ''}`;
   const files = document.relativeFilePath;
+  // Refused for a reason that is not the file's own (too many files, too many requests…).
+  const uploadFailed = uploadRefused !== null && postedProblem === null;
+  const deleteRefused = !hydrated && posted?.remove && !posted.remove.succeeded ? posted.remove.errors : null;
   return (
     <section className={styles.uploads} aria-labelledby="uploads-title" data-testid="uploads">
       <h2 id="uploads-title" className={styles.formHeading}>
@@ -151,31 +179,61 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
           <span>{t('firstSaveForm')}</span>
         </p>
       ) : null}
-      <noscript>
-        <p className={styles.note}>{t('noscript')}</p>
-      </noscript>
-      <div
-        {...getRootProps({
-          className: `${styles.dropzone} ${isDragActive ? styles.dropzoneActive : ''} ${disabled ? styles.dropzoneDisabled : ''}`,
-        })}
-        data-testid="dropzone"
-        data-disabled={disabled ? 'true' : undefined}
-      >
-        <input {...getInputProps()} data-testid="file-input" />
-        <p className={styles.dropHint}>{t('uploadHint')}</p>
-        <Button
-          variant="secondary"
-          onClick={(event) => {
-            // The area's own click handler would open a second dialog.
-            event.stopPropagation();
-            open();
-          }}
-          disabled={!hydrated || disabled || busy}
-          data-testid="choose-file"
+      {hydrated ? (
+        <div
+          {...getRootProps({
+            className: `${styles.dropzone} ${isDragActive ? styles.dropzoneActive : ''} ${disabled ? styles.dropzoneDisabled : ''}`,
+          })}
+          data-testid="dropzone"
+          data-disabled={disabled ? 'true' : undefined}
         >
-          {t('chooseFile')}
-        </Button>
-      </div>
+          <input {...getInputProps()} data-testid="file-input" />
+          <p className={styles.dropHint}>{t('uploadHint')}</p>
+          <Button
+            variant="secondary"
+            onClick={(event) => {
+              // The area's own click handler would open a second dialog.
+              event.stopPropagation();
+              open();
+            }}
+            disabled={!hydrated || disabled || busy}
+            data-testid="choose-file"
+          >
+            {t('chooseFile')}
+          </Button>
+        </div>
+      ) : (
+        // Before hydration (or without JavaScript) a plain form: the file posts natively and the
+        // route answers with a 303 back here. The page rides in the action's query, not a field, as
+        // the route streams the body on unread. Fields come before the file, as the service reads them.
+        <form
+          method="post"
+          encType="multipart/form-data"
+          action={`/api/documents/upload?_page=${encodeURIComponent(page)}`}
+          className={`${styles.dropzone} ${styles.nativeUpload} ${disabled ? styles.dropzoneDisabled : ''}`}
+          data-testid="upload-form"
+          data-disabled={disabled ? 'true' : undefined}
+        >
+          <input type="hidden" name="documentType" value={document.documentType} />
+          <label className={styles.nativeLabel} htmlFor="upload-native-file">
+            {t('chooseFile')}
+          </label>
+          <input
+            id="upload-native-file"
+            className={styles.nativeFile}
+            type="file"
+            name={UPLOAD_FILE_FIELD}
+            accept={UPLOAD_ACCEPT}
+            required
+            disabled={disabled}
+            aria-describedby={warning || uploadFailed ? 'upload-warning' : undefined}
+            data-testid="native-file-input"
+          />
+          <Button type="submit" variant="secondary" disabled={disabled} data-testid="native-upload">
+            {t('uploadSubmit')}
+          </Button>
+        </form>
+      )}
 
       {upload ? (
         <div className={styles.progress} data-testid="upload-progress">
@@ -201,21 +259,40 @@ export function DocumentUploads({ document, disabled, needsSave, onChange }: Pro
       ) : null}
 
       {warning ? (
-        <div className={styles.warning} role="alert" data-testid="upload-warning">
+        <div className={styles.warning} role="alert" id="upload-warning" data-testid="upload-warning">
           <AlertIcon size={18} />
           <span>{warning === 'imageTooSmall' ? t(warning, { min: UPLOAD_MIN_SIDE_PX }) : t(warning)}</span>
-          <button
-            type="button"
-            className={styles.warningClose}
-            onClick={() => setWarning(null)}
-            aria-label={tCommon('close')}
-          >
-            <CloseIcon size={16} />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={styles.warningClose}
+              onClick={() => setWarning(null)}
+              aria-label={tCommon('close')}
+            >
+              <CloseIcon size={16} />
+            </button>
+          ) : null}
         </div>
+      ) : null}
+      {!hydrated && uploadFailed ? (
+        <div className={styles.warning} role="alert" id="upload-warning" data-testid="upload-warning">
+          <AlertIcon size={18} />
+          <span>{refusalText(uploadRefused)}</span>
+        </div>
+      ) : null}
+      {!hydrated && posted?.upload?.succeeded ? (
+        <p className={styles.uploaded} role="status" data-testid="upload-done">
+          {tNotification('success')}
+        </p>
       ) : null}
 
       <h3 className={styles.filesTitle}>{t('filesTitle')}</h3>
+      {deleteRefused ? (
+        <div className={styles.warning} role="alert" data-testid="delete-error">
+          <AlertIcon size={18} />
+          <span>{refusalText(deleteRefused)}</span>
+        </div>
+      ) : null}
       {files.length === 0 ? (
         <p className={styles.muted} data-testid="no-files">
           {t('noFiles')}

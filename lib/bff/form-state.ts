@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 
 import { env } from '../env';
 import { FORM_STATE_COOKIE, FORM_STATE_HEADER, hostCookie } from '../http/cookie-names';
-import type { BffFormPath } from '../schemas/bff';
+import type { BffFormPath, BffUploadPath } from '../schemas/bff';
 import { ZFormStateSchema, type TFormState } from '../schemas/form-state';
 
 const FORM_STATE_TTL_S = 120;
@@ -32,7 +32,9 @@ export const formStateCookie = {
 export const EXPORT_FORM = '/account/export';
 
 /** The outcome of `path`'s form posted before hydration, if this page request carries one. */
-export async function readFormState(path: BffFormPath | typeof EXPORT_FORM): Promise<TFormState | null> {
+export async function readFormState(
+  path: BffFormPath | BffUploadPath | typeof EXPORT_FORM,
+): Promise<TFormState | null> {
   const sealed = (await headers()).get(FORM_STATE_HEADER);
   if (!sealed) return null;
   try {

@@ -8,7 +8,7 @@ import { readBoundedBody } from '../http/read-bounded-body';
 import { isLocale } from '../i18n/locales';
 import { BFF_CONTRACTS, type BffAnswer, type BffPath } from '../schemas/bff';
 import type { BffResult } from '../schemas/bff-result';
-import type { TFormState } from '../schemas/form-state';
+import { PAGE_FIELD, type TFormState } from '../schemas/form-state';
 import { fieldErrorsOf, validationErrors } from '../schemas/validation';
 import { formStateCookie, sealFormState } from './form-state';
 import { failure } from './normalise';
@@ -52,7 +52,7 @@ type Method = 'GET' | 'POST';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Fields a form carries for the BFF itself, not for the call. */
-export const PAGE_FIELD = '_page';
+export { PAGE_FIELD };
 
 /**
  * A BFF route from its contract (`lib/schemas/bff.ts`): same-origin check, bounded body, parse with

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /**
+ * Where a form posted before hydration names its page, for the 303 back: a field of a form-encoded
+ * post, the action's query of a multipart upload (whose body is streamed on unread).
+ */
+export const PAGE_FIELD = '_page';
+
+/**
  * A form posted before hydration comes back to its page with this state (DESIGN: forms work without
  * JavaScript): the errors to show in place, the values to keep (never a password), or the answer of
  * a success that stays on the page.

@@ -56,10 +56,12 @@ export async function DocumentPage({ type, search }: Props) {
   } else if (!showsForm(document.status) && !info) {
     main = <DoneScreen href={href} status={document.status} />;
   } else {
-    const [countries, formState, verifyState] = await Promise.all([
+    const [countries, formState, verifyState, uploadState, deleteState] = await Promise.all([
       type === 'PASSPORT' || type === 'ADDRESS' ? getVerificationCountries() : null,
       type === 'SELFIE' ? null : readFormState(FORM_PATHS[type]),
       readFormState('/verifications/verify'),
+      readFormState('/documents/upload'),
+      readFormState('/documents/delete'),
     ]);
     main = (
       <section className={styles.card} aria-label={t(steps.find((s) => s.type === type)?.key ?? 'passport')}>
@@ -71,6 +73,7 @@ export async function DocumentPage({ type, search }: Props) {
           mapsKey={type === 'ADDRESS' ? data.mapsKey : null}
           formState={formState}
           verifyState={verifyState}
+          filesState={{ upload: uploadState, remove: deleteState }}
           dateBounds={data.dateBounds}
         />
       </section>
