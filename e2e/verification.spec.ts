@@ -80,6 +80,29 @@ async function newUser(page: Page, request: Parameters<typeof createUser>[0]): P
 
 const tab = (page: Page, key: string) => page.getByTestId(`tab-${key}`);
 
+/** A passport date field once the page runs: React Aria's segments, named by the field's label. */
+const dateField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+/**
+ * Types a `YYYY-MM-DD` date into a date field's segments from the keyboard, in the order the page's
+ * language shows them (`order`: 'mdy' in American English, 'dmy' in Arabic); each full segment moves on.
+ */
+async function typeDate(page: Page, label: string, iso: string, order: 'mdy' | 'dmy'): Promise<void> {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const segments = dateField(page, label).getByRole('spinbutton');
+  await segments.first().click();
+  await page.keyboard.type(order === 'mdy' ? `${month}${day}${year}` : `${day}${month}${year}`);
+}
+
+/**
+ * The form's value of a date, as it would be posted: React Aria's hidden input under the same name
+ * (its other one, for the browser's autofill, belongs to no form).
+ */
+const postedDate = (page: Page, name: string) =>
+  page.getByTestId('passport-form').locator(`input[name="${name}"][hidden]`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 test.describe('identity verification', () => {
   test('passport: fill, save, upload with progress, submit, approved by an operator', async ({
     page,
@@ -100,16 +123,16 @@ test.describe('identity verification', () => {
     await page.getByLabel('Name', { exact: true }).fill(PASSPORT.name);
     await page.getByLabel('Surname').fill(PASSPORT.surname);
     await page.getByLabel('Gender').selectOption('FEMALE');
-    await page.getByLabel('Date of birth').fill(PASSPORT.birthday);
-    await expect(page.getByText('December 10, 1990')).toBeVisible();
+    await typeDate(page, 'Date of birth', PASSPORT.birthday, 'mdy');
+    await expect(dateField(page, 'Date of birth')).toContainText('12/10/1990');
     await page.getByLabel('Place of birth').fill(PASSPORT.placeOfBirth);
     const citizenship = page.getByRole('combobox', { name: 'Citizenship' });
     await citizenship.fill('United King');
     await page.getByRole('option', { name: 'United Kingdom' }).click();
     await page.getByLabel('Series and number').fill(PASSPORT.seriesNumber);
     await page.getByLabel('Issued by').fill(PASSPORT.issuedBy);
-    await page.getByLabel('Date of issue').fill(PASSPORT.issueDate);
-    await page.getByLabel('Expiry date').fill(PASSPORT.expireDate);
+    await typeDate(page, 'Date of issue', PASSPORT.issueDate, 'mdy');
+    await typeDate(page, 'Expiry date', PASSPORT.expireDate, 'mdy');
     await page.getByTestId('save').click();
     await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
     // Saved: nothing changed since, so Save rests; Verification still waits for a file.
@@ -400,6 +423,99 @@ test.describe('identity verification', () => {
     await expect(page.getByTestId('no-files')).toBeVisible();
     await expect(page.getByTestId('verify')).toBeDisabled();
   });
+
+  for (const { locale, order, labels, hint } of [
+    {
+      locale: 'en',
+      order: 'mdy' as const,
+      labels: { birthday: 'Date of birth', expiry: 'Expiry date', refused: 'Expire date' },
+      hint: 'The passport must stay valid for at least 180 days (about 6 months) from today.',
+    },
+    {
+      locale: 'ar',
+      order: 'dmy' as const,
+      labels: { birthday: 'تاريخ الميلاد', expiry: 'تاريخ انتهاء الصلاحية', refused: null },
+      hint: 'يجب أن يظل جواز السفر صالحًا لمدة 180 يومًا على الأقل (نحو 6 أشهر) اعتبارًا من اليوم.',
+    },
+  ]) {
+    test(`passport dates are typed into the segments in ${locale}, refused when too early, kept after reload`, async ({
+      page,
+      request,
+    }) => {
+      await newUser(page, request);
+      await page.goto(`/${locale}/profile/verification/passport`);
+      await expect(dateField(page, labels.expiry).getByRole('spinbutton')).toHaveCount(3);
+      await page.getByTestId('passport-form').getByRole('textbox').first().fill('Ada');
+      await page.getByTestId('passport-form').getByRole('textbox').nth(1).fill('Lovelace');
+      await typeDate(page, labels.birthday, '1990-12-10', order);
+      // A passport running out in a month: the SPEC's words under the field, the rule in the hint.
+      const tooSoon = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
+      await typeDate(page, labels.expiry, tooSoon, order);
+      await expect(postedDate(page, 'expireDate')).toHaveValue(tooSoon);
+      await page.getByTestId('save').click();
+      const refused = page.getByTestId('error-expireDate');
+      await expect(refused).not.toBeEmpty();
+      if (labels.refused) await expect(refused).toHaveText(labels.refused);
+      const expiry = dateField(page, labels.expiry);
+      await expect(page.getByText(hint)).toBeVisible();
+      await expect(expiry.getByRole('spinbutton').first()).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await expiry.getAttribute('aria-describedby')) ?? '';
+      const describedIds = describedBy.split(' ');
+      expect(describedIds).toContain(await refused.getAttribute('id'));
+      expect(describedIds).toContain(await page.getByText(hint).getAttribute('id'));
+
+      const valid = new Date(Date.now() + 3 * 365 * DAY_MS).toISOString().slice(0, 10);
+      await typeDate(page, labels.expiry, valid, order);
+      await expect(refused).toBeEmpty();
+      await page.getByTestId('save').click();
+      await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+
+      await page.reload();
+      await expect(dateField(page, labels.expiry).getByRole('spinbutton')).toHaveCount(3);
+      await expect(postedDate(page, 'birthday')).toHaveValue('1990-12-10');
+      await expect(postedDate(page, 'expireDate')).toHaveValue(valid);
+      const [year, month, day] = valid.split('-').map(Number) as [number, number, number];
+      const expected = new Map([
+        ['year', year],
+        ['month', month],
+        ['day', day],
+      ]);
+      const segments = dateField(page, labels.expiry).getByRole('spinbutton');
+      const shown = await segments.evaluateAll((nodes) =>
+        nodes.map((node) => [node.getAttribute('data-type'), Number(node.getAttribute('aria-valuenow'))]),
+      );
+      expect(new Map(shown as [string, number][])).toEqual(expected);
+      if (locale === 'en') await expect(dateField(page, labels.birthday)).toContainText('12/10/1990');
+    });
+  }
+
+  for (const locale of ['en', 'ar']) {
+    test(`the expiry calendar opens on the first valid month and passes axe in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      await newUser(page, request);
+      await page.goto(`/${locale}/profile/verification/passport`);
+      const form = page.getByTestId('passport-form');
+      const openers = form.getByRole('button', { name: locale === 'en' ? 'Choose a date' : 'اختر تاريخًا' });
+      await expect(openers).toHaveCount(3);
+      await openers.nth(2).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // SPEC §5: the first day a passport may expire on is about 181 days ahead (earliestExpireDate).
+      const first = Math.ceil((Date.now() + 15_552_000_000) / DAY_MS) * DAY_MS;
+      // Spelled by the browser, whose digits for a language are the ones the page shows.
+      const month = await page.evaluate(
+        ([ms, tag]) =>
+          new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms),
+        [first, `${locale}-u-ca-gregory`] as const,
+      );
+      await expect(dialog.getByRole('heading')).toHaveText(month);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
 
   test('the passport form saves before JavaScript arrives', async ({ browser, request }) => {
     const user = await createUser(request);

@@ -39,3 +39,32 @@ describe('the first load of the pages before sign-in', () => {
     expect(specifiersOf(path.join(ROOT, 'lib/schemas/login.ts'), STATIC)).toContain('zod');
   });
 });
+
+/*
+ * React Aria's date picker (issue 20 item 10) is the passport form's alone, and fetched once that page
+ * runs (components/verification/date-field.tsx): no page, the verification pages included, carries it
+ * in its first load.
+ */
+const DATE_PICKER = /^(react-aria-components|react-aria|react-stately|@internationalized\/date)(\/|$)/;
+const ALL_PAGES = walk(LOCALE_DIR);
+
+describe("the date picker's packages", () => {
+  const allFirstLoad = closure([...closure(ALL_PAGES, STATIC)].filter(isUseClient), STATIC);
+  const importers = [
+    ...walk(path.join(ROOT, 'app')),
+    ...walk(path.join(ROOT, 'components')),
+    ...walk(path.join(ROOT, 'lib')),
+  ].filter((file) => specifiersOf(file, { dynamic: true }).some((specifier) => DATE_PICKER.test(specifier)));
+
+  it('are imported by the passport date picker only', () => {
+    expect(importers.map(relative)).toEqual(['components/verification/date-picker.tsx']);
+  });
+
+  it('are in no page’s first load, and the passport form reaches them on demand', () => {
+    expect([...allFirstLoad].map(relative)).not.toContain('components/verification/date-picker.tsx');
+    expect([...allFirstLoad].map(relative)).toContain('components/verification/date-field.tsx');
+    expect([...closure([...allFirstLoad])].map(relative)).toContain(
+      'components/verification/date-picker.tsx',
+    );
+  });
+});

@@ -18,9 +18,19 @@ describe('Focus appearance of text fields (issue 20 item 12, WCAG 2.2)', () => {
   it('a focused field gets the same solid ring as buttons and links, not only a faint border', () => {
     const buttons = ring(declarations(css('app/globals.css'), /^:focus-visible$/));
     const fields = ring(
-      declarations(css('components/forms/forms.module.css'), /^\.control:has\(.*input:focus-visible/),
+      declarations(css('components/forms/forms.module.css'), /^\.control:has\([\s\S]*input:focus-visible/),
     );
     expect(buttons).toBe('3');
     expect(fields).toBe(buttons);
+  });
+
+  it("a date's segments (React Aria spinbuttons, issue 20 item 10) ring the field the same way", () => {
+    const dates = ring(
+      declarations(
+        css('components/forms/forms.module.css'),
+        /^\.control:has\([\s\S]*\[role='spinbutton'\]:focus-visible/,
+      ),
+    );
+    expect(dates).toBe('3');
   });
 });

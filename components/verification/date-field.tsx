@@ -1,29 +1,72 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 
 import { TextField } from '@/components/forms/field';
-import { parseIsoDate } from '@/lib/verification/document-dates';
+import { useHydrated } from '@/components/forms/use-hydrated';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  label: string;
-  error?: string;
-  /** The current value, to spell it out in the page's language under the field. */
-  current?: string;
+import type { DatePickerProps } from './date-picker';
+
+type Props = Omit<DatePickerProps, 'errorId' | 'labels'> & {
+  /** React Hook Form's ref, so the native input before hydration is the field's element. */
+  inputRef?: (element: HTMLInputElement | null) => void;
+  autoComplete?: string;
 };
 
+type Picker = ComponentType<DatePickerProps & { locale: string }>;
+
 /**
- * A date as the browser's own date input (keyboard, screen readers and the picker come with it),
- * with the SPEC §5 bounds as min/max, and the chosen date spelled out in the page's language — the
- * input itself follows the browser's locale.
+ * A passport date. Before hydration it is the browser's own date input under the same name, so the
+ * form posts natively; once the page runs, React Aria's segments in the page's language take over,
+ * fetched then (the picker is the verification pages' only, and not in anyone's first load). The value
+ * is the form's `YYYY-MM-DD` string throughout, so the switch keeps what is there.
  */
-export const DateField = forwardRef<HTMLInputElement, Props>(function DateField({ current, ...props }, ref) {
+export function DateField({ inputRef, autoComplete, ...props }: Props) {
+  const t = useTranslations('Verification');
   const locale = useLocale();
-  const ms = current ? parseIsoDate(current) : null;
-  const spelled =
-    ms === null
-      ? undefined
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(ms));
-  return <TextField ref={ref} type="date" hint={spelled} {...props} />;
-});
+  const hydrated = useHydrated();
+  const errorId = `${useId()}-error`;
+  const [Picker, setPicker] = useState<Picker | null>(null);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    void import('./date-picker').then((module) => live && setPicker(() => module.DatePicker));
+    return () => {
+      live = false;
+    };
+  }, [hydrated]);
+
+  if (Picker) {
+    return (
+      <Picker
+        {...props}
+        locale={locale}
+        errorId={errorId}
+        labels={{ open: t('openCalendar'), previous: t('previousMonth'), next: t('nextMonth') }}
+      />
+    );
+  }
+  return (
+    <TextField
+      ref={(element) => {
+        // Typed before hydration: the form takes the input's value, not the other way round.
+        if (element && element.value !== props.value) props.onChange(element.value);
+        inputRef?.(element);
+      }}
+      type="date"
+      label={props.label}
+      name={props.name}
+      defaultValue={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      onBlur={props.onBlur}
+      min={props.min}
+      max={props.max}
+      autoComplete={autoComplete}
+      hint={props.hint}
+      error={props.error}
+      disabled={props.disabled}
+    />
+  );
+}

@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 
 import { TextField } from '@/components/forms/field';
 import formStyles from '@/components/forms/forms.module.css';
 import { SelectField } from '@/components/forms/select-field';
 import { Combobox } from '@/components/ui/combobox';
-import { TEXT_MAX_LENGTH } from '@/lib/policy';
+import { PASSPORT_MIN_VALIDITY_MS, TEXT_MAX_LENGTH } from '@/lib/policy';
 import type { TCountryList } from '@/lib/schemas/countries';
 import { GENDERS, type TDocument } from '@/lib/schemas/documents';
 import type { TFormState } from '@/lib/schemas/form-state';
@@ -31,6 +31,9 @@ export type DocumentFormProps = {
   /** SPEC §5 date bounds of today, as the server rendered the page. */
   dateBounds: DateBounds;
 };
+
+/** The expiry rule in whole days, for its hint (SPEC §5 expire_date). */
+const days = Math.round(PASSPORT_MIN_VALIDITY_MS / (24 * 60 * 60 * 1000));
 
 /** SPEC §2 passport form, with the date rules of SPEC §5 as the inputs' bounds and the same checks. */
 export function PassportForm({
@@ -56,10 +59,6 @@ export function PassportForm({
       onSaved,
       onDirtyChange,
     });
-  const [birthday, issueDate, expireDate] = useWatch({
-    control: form.control,
-    name: ['birthday', 'issueDate', 'expireDate'],
-  });
   const options = useMemo(
     () => countryOptions(countries, [saved.citizenship], locale),
     [countries, saved.citizenship, locale],
@@ -68,6 +67,32 @@ export function PassportForm({
     name: 'name' | 'surname' | 'placeOfBirth' | 'seriesNumber' | 'issuedBy',
     autoComplete = 'off',
   ) => <TextField label={t(name)} maxLength={TEXT_MAX_LENGTH} autoComplete={autoComplete} {...field(name)} />;
+  // A date is a controlled value (React Aria's segments hold no input to register), still `YYYY-MM-DD`.
+  const date = (
+    name: 'birthday' | 'issueDate' | 'expireDate',
+    extra: { min?: string; max?: string; opensOn: string; hint?: string; autoComplete?: string },
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <DateField
+          label={t(name)}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(value) => {
+            input.onChange(value);
+            clearServerError(name);
+          }}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          disabled={busy || locked}
+          error={errorOf(name)}
+          {...extra}
+        />
+      )}
+    />
+  );
 
   return (
     <form className={formStyles.form} {...formProps} data-testid="passport-form">
@@ -80,13 +105,7 @@ export function PassportForm({
           options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
           {...field('gender')}
         />
-        <DateField
-          label={t('birthday')}
-          max={bounds.birthday}
-          autoComplete="bday"
-          current={birthday ?? ''}
-          {...field('birthday')}
-        />
+        {date('birthday', { max: bounds.birthday, opensOn: bounds.birthday, autoComplete: 'bday' })}
         {text('placeOfBirth')}
         <Controller
           control={form.control}
@@ -109,18 +128,12 @@ export function PassportForm({
         />
         {text('seriesNumber')}
         {text('issuedBy')}
-        <DateField
-          label={t('issueDate')}
-          max={bounds.issue}
-          current={issueDate ?? ''}
-          {...field('issueDate')}
-        />
-        <DateField
-          label={t('expireDate')}
-          min={bounds.expire}
-          current={expireDate ?? ''}
-          {...field('expireDate')}
-        />
+        {date('issueDate', { max: bounds.issue, opensOn: bounds.issue })}
+        {date('expireDate', {
+          min: bounds.expire,
+          opensOn: bounds.expire,
+          hint: t('expireDateHint', { days }),
+        })}
         <DocumentFormActions errors={common} canSave={canSave} busy={busy} />
       </fieldset>
     </form>
