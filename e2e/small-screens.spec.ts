@@ -37,9 +37,9 @@ async function fieldsOutsideTheirCard(page: Page): Promise<string[]> {
 }
 
 /** A phone browser widens its layout viewport (and innerWidth) to hold a too-wide page: compare to the screen. */
-async function pageWiderThanScreen(page: Page): Promise<number> {
+async function pageWiderThanScreen(page: Page, screen = PHONE.width): Promise<number> {
   const widest = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth));
-  return widest - PHONE.width;
+  return widest - screen;
 }
 
 test.describe('a 320 px phone', () => {
@@ -141,4 +141,30 @@ test.describe('a 375 px phone', () => {
       await context.close();
     });
   }
+
+  test('the signed-in header fits the screen at 375 and 390 px (en, ar)', async ({ browser, request }) => {
+    const user = await createUser(request);
+    for (const width of [375, 390]) {
+      const context = await newContext(browser, {
+        viewport: { width, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await signIn(page, user);
+      for (const locale of ['en', 'ar']) {
+        await page.goto(`/${locale}/profile/verification/passport`);
+        const header = page.getByTestId('header');
+        await expect(header.getByTestId('mobile-header')).toBeVisible();
+        expect(await pageWiderThanScreen(page, width), `${locale} at ${width}`).toBeLessThanOrEqual(0);
+        for (const button of await header.getByRole('button').all()) {
+          if (!(await button.isVisible())) continue;
+          const box = (await button.boundingBox())!;
+          expect(box.x, `${locale} at ${width}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${locale} at ${width}`).toBeLessThanOrEqual(width);
+        }
+      }
+      await context.close();
+    }
+  });
 });
