@@ -154,8 +154,9 @@ export function DeactivateBody({ type, start, close: closeBy, onDeactivated }: B
         path="/two-fa/deactivate/confirm"
         schema={() => import('@/lib/schemas/two-fa').then((m) => m.ZTwoFaCodeSchema)}
         field="code"
-        // The tries left travel with a code posted before hydration, to be counted on its way back.
-        hidden={{ type, attempts: String(attempts) }}
+        // The tries left travel with a code posted before hydration, to be counted on its way back; the
+        // call made after it counts them here.
+        hidden={hydrated ? { type } : { type, attempts: String(attempts) }}
         initial={start?.initial}
         label={t('code')}
         message={message}
