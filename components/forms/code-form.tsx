@@ -37,6 +37,8 @@ export type CodeFormProps = {
    */
   autoSubmit: boolean;
   confirmLabel: string;
+  /** Confirm as wide as the form (the login's step, whose other buttons are). */
+  blockConfirm?: boolean;
   /** Buttons beside Confirm (Back, resend). */
   actions?: ReactNode;
   onSuccess(answer: unknown): void;
@@ -98,6 +100,7 @@ export function CodeForm(props: CodeFormProps) {
                 // Before hydration nothing counts the digits: the server checks them instead.
                 disabled={hydrated && (!enabled || value.length !== OTP_LENGTH)}
                 busy={busy}
+                block={props.blockConfirm}
                 data-testid="code-confirm"
               >
                 {props.confirmLabel}

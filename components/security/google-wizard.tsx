@@ -5,7 +5,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { FormErrors, useErrorText } from '@/components/forms/field';
-import formStyles from '@/components/forms/forms.module.css';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -134,65 +133,70 @@ export function GoogleWizard({ active, startInitial, confirmInitial, deactivatio
               </Button>
             </div>
           ) : null}
-          <div className={styles.qrRow}>
-            <div className={styles.qrBox}>
-              {setup ? (
-                <QRCodeSVG
-                  value={setup.QR_PAYLOAD}
-                  size={QR_TWO_FA_SIZE_PX}
-                  level="H"
-                  marginSize={0}
-                  role="img"
-                  aria-label={t('qrAlt')}
-                  data-testid="two-fa-qr"
-                />
-              ) : !hydrated ? (
-                // No script asks for the secret yet: this button does, natively.
-                <form
-                  className={formStyles.form}
-                  {...startForm.formProps}
-                  data-testid="two-fa-start-GOOGLE_AUTHENTICATOR"
-                >
-                  {startForm.hiddenInputs}
-                  <Button type="submit" data-testid="two-fa-show-key">
-                    {t('showKey')}
-                  </Button>
-                </form>
-              ) : failed.length ? null : (
-                <Spinner label={tCommon('loading')} size={32} />
-              )}
-            </div>
-            {setup ? (
-              <div className={styles.secret}>
-                <p className={styles.secretHint}>{t('secretHint')}</p>
-                <p className={styles.secretLabel} id="two-fa-secret-label">
-                  {t('secretKey')}
-                </p>
-                <div className={styles.secretRow}>
-                  <code
-                    ref={secretRef}
-                    className={styles.secretValue}
-                    aria-labelledby="two-fa-secret-label"
-                    data-testid="two-fa-secret"
-                  >
-                    {/* In groups of four, as authenticator apps show keys; Copy copies it whole. */}
-                    {setup.CODE.match(/.{1,4}/g)!.join(' ')}
-                  </code>
-                  {/* Copying needs script; before it the key can be selected. */}
-                  {hydrated ? (
-                    <Button variant="secondary" onClick={() => copy(setup.CODE)} data-testid="two-fa-copy">
-                      <CopyIcon />
-                      {t('copy')}
-                    </Button>
-                  ) : null}
-                </div>
-                <p className={styles.copied} role="status" data-testid="two-fa-copied">
-                  {copied ? t('copied') : ''}
-                </p>
+          {!hydrated && !setup ? (
+            // No script asks for the secret yet: this button does, natively; the page comes back with it.
+            <form
+              className={styles.actions}
+              {...startForm.formProps}
+              data-testid="two-fa-start-GOOGLE_AUTHENTICATOR"
+            >
+              {startForm.hiddenInputs}
+              <Link href={ROUTES.profileSecurityStatus} className={buttonClass('secondary')}>
+                {tCommon('back')}
+              </Link>
+              <Button type="submit" data-testid="two-fa-show-key">
+                {t('showKey')}
+              </Button>
+            </form>
+          ) : (
+            <div className={styles.qrRow}>
+              <div className={styles.qrBox}>
+                {setup ? (
+                  <QRCodeSVG
+                    value={setup.QR_PAYLOAD}
+                    size={QR_TWO_FA_SIZE_PX}
+                    level="H"
+                    marginSize={0}
+                    role="img"
+                    aria-label={t('qrAlt')}
+                    data-testid="two-fa-qr"
+                  />
+                ) : failed.length ? null : (
+                  <Spinner label={tCommon('loading')} size={32} />
+                )}
               </div>
-            ) : null}
-          </div>
-          {posted ? (
+              {setup ? (
+                <div className={styles.secret}>
+                  <p className={styles.secretHint}>{t('secretHint')}</p>
+                  <p className={styles.secretLabel} id="two-fa-secret-label">
+                    {t('secretKey')}
+                  </p>
+                  <div className={styles.secretRow}>
+                    <code
+                      ref={secretRef}
+                      className={styles.secretValue}
+                      aria-labelledby="two-fa-secret-label"
+                      data-testid="two-fa-secret"
+                    >
+                      {/* In groups of four, as authenticator apps show keys; Copy copies it whole. */}
+                      {setup.CODE.match(/.{1,4}/g)!.join(' ')}
+                    </code>
+                    {/* Copying needs script; before it the key can be selected. */}
+                    {hydrated ? (
+                      <Button variant="secondary" onClick={() => copy(setup.CODE)} data-testid="two-fa-copy">
+                        <CopyIcon />
+                        {t('copy')}
+                      </Button>
+                    ) : null}
+                  </div>
+                  <p className={styles.copied} role="status" data-testid="two-fa-copied">
+                    {copied ? t('copied') : ''}
+                  </p>
+                </div>
+              ) : null}
+            </div>
+          )}
+          {!hydrated && !setup ? null : posted ? (
             // Came back to a native post: no step to switch to without script, so the code is asked here.
             <CodeStep
               type="GOOGLE_AUTHENTICATOR"
