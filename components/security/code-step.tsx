@@ -73,7 +73,7 @@ export function CodeStep({
   // Before hydration the buttons below would do nothing: Back is a link to the wizard's first step,
   // a new code is asked for there.
   const renewable = hydrated && !timed && renew && code.attempts === 0;
-  const canResend = hydrated && resend;
+  const resendable = hydrated && resend;
   // Turning a factor on answers its recovery codes: they are shown before the wizard goes on.
   if (recoveryCodes) {
     return (
@@ -86,7 +86,7 @@ export function CodeStep({
   }
 
   const actions =
-    back || canResend || renewable ? (
+    back || resendable || renewable ? (
       <>
         {back && hydrated ? (
           <Button variant="secondary" onClick={back} data-testid="two-fa-back">
@@ -101,17 +101,17 @@ export function CodeStep({
             {tCommon('back')}
           </Link>
         ) : null}
-        {canResend ? (
+        {resendable ? (
           <Button
             variant="ghost"
             disabled={!code.canResend}
             className={styles.resend}
             onClick={async () => {
-              if (await canResend.send()) code.sent();
+              if (await resendable.send()) code.sent();
             }}
             data-testid="two-fa-resend"
           >
-            {canResend.label}
+            {resendable.label}
           </Button>
         ) : null}
         {renewable ? (
