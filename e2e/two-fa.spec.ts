@@ -401,7 +401,7 @@ test.describe('two-factor screens are accessible in Arabic', () => {
   test('the OTP popup at sign-in (right to left)', async ({ page, request }) => {
     const user = await createUser(request);
     await signIn(page, user);
-    await activateGoogleByApi(page);
+    await activateAuthenticator(page);
     await page.goto('/ar/profile/general');
     await page.getByTestId('avatar-button').click();
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
