@@ -16,7 +16,13 @@ import {
   type TestUser,
 } from './fixtures';
 import { photo } from './support/photo';
-import { authenticator } from './support/two-fa';
+import {
+  activateAuthenticator,
+  activateEmail,
+  authenticator,
+  DEACTIVATE,
+  mailedCode,
+} from './support/two-fa';
 
 // Forms that work before the JavaScript arrives (contract issue): a slow phone, Enter pressed early, or
 // no JavaScript at all. Every form posts to its BFF route and ends on the same page as with JavaScript.
@@ -66,6 +72,14 @@ async function qrSession(page: Page, browser: Browser, user: TestUser) {
   expect((await polled.json()).data.status).toBe('SUCCESS');
   return phonePage;
 }
+
+/** The page's browser forgets its session (a new visit; the cookie consent stays given). */
+async function forgetSession(context: BrowserContext) {
+  await context.clearCookies();
+  await context.addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: PORTAL_URL }]);
+}
+
+const wrongCode = (attempts: number) => en.Security.wrongCode.replace('{attempts}', String(attempts));
 
 /** "Confirm it's you" in the page (no dialog without script): the password, posted natively. */
 async function confirmItsYou(page: Page, password: string, back: RegExp) {
@@ -260,24 +274,47 @@ test.describe('without JavaScript', () => {
     expectNoSecretIn(urls, user.password, 'Str0ng-One');
   });
 
+  test('the OTP step shows the typed code and sends it with its button: wrong refused beside it, right signs in', async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    const { app } = await activateAuthenticator(page);
+    await forgetSession(context);
+
+    await page.goto('/en/login');
+    await logIn(page, user.email, user.password);
+    const step = page.getByTestId('otp-inline');
+    await expect(step).toContainText(en.Otp.google);
+    const input = step.getByLabel(en.Otp.code);
+    await input.fill('000000');
+    // No script draws the digit cells: the input itself shows the code.
+    await expect(input).toHaveCSS('opacity', '1');
+    await expect(input).toHaveValue('000000');
+    await step.getByTestId('code-confirm').click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByTestId('otp-inline').getByTestId('otp-error')).toHaveText(
+      en.Otp.wrongCode.replace('{attempts}', '2'),
+    );
+
+    await page
+      .getByTestId('otp-inline')
+      .getByLabel(en.Otp.code)
+      .fill(await app.code());
+    await page.getByTestId('otp-inline').getByTestId('code-confirm').click();
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    expectNoSecretIn(urls, user.password);
+  });
+
   test('the OTP step takes a recovery code: a wrong one is refused beside it, a right one signs in', async ({
     request,
   }) => {
     const user = await createUser(request);
     await signIn(page, user);
-    // The authenticator, turned on through the BFF as its page would (that page needs a QR scan).
-    const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
-      data: { type: 'GOOGLE_AUTHENTICATOR', data: null },
-      headers: { Origin: PORTAL_URL },
-    });
-    const app = authenticator((await started.json()).data.result.CODE);
-    const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
-      data: { type: 'GOOGLE_AUTHENTICATOR', code: await app.code() },
-      headers: { Origin: PORTAL_URL },
-    });
-    const [code] = (await confirmed.json()).data.recoveryCodes as string[];
-    await context.clearCookies();
-    await context.addCookies([{ name: 'acceptCookiePolicy', value: 'true', url: PORTAL_URL }]);
+    const {
+      recoveryCodes: [code],
+    } = await activateAuthenticator(page);
+    await forgetSession(context);
 
     await page.goto('/en/login');
     await logIn(page, user.email, user.password);
@@ -294,6 +331,77 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/profile\/general$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expectNoSecretIn(urls, user.password, code!);
+  });
+
+  test('the authenticator is set up from a button: its QR and key, a code, then the recovery codes', async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/en/profile/security/verification-google');
+    await expect(page.getByText(en.Common.loading)).toHaveCount(0);
+    await page.getByTestId('two-fa-show-key').click();
+    await expect(page).toHaveURL(/\/en\/profile\/security\/verification-google$/);
+    await expect(page.getByTestId('two-fa-qr')).toBeVisible();
+    const secret = (await page.getByTestId('two-fa-secret').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const app = authenticator(secret);
+
+    const form = page.getByTestId('two-fa-code-form');
+    await form.getByLabel(en.Security.code, { exact: true }).fill('000000');
+    await form.getByTestId('code-confirm').click();
+    await expect(page.getByTestId('two-fa-code-form').getByTestId('otp-error')).toHaveText(wrongCode(2));
+    await page
+      .getByTestId('two-fa-code-form')
+      .getByLabel(en.Security.code, { exact: true })
+      .fill(await app.code());
+    await page.getByTestId('two-fa-code-form').getByTestId('code-confirm').click();
+
+    await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await page.getByTestId('recovery-done').click();
+    await expect(page).toHaveURL(/\/en\/profile\/security\/verification-google\/activate$/);
+    await expect(page.getByTestId('two-fa-result')).toContainText(en.Security.successGoogle);
+    expectNoSecretIn(urls, secret);
+  });
+
+  test('the authenticator is turned off in the page: a wrong code refused beside it, the right one', async ({
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    const { app } = await activateAuthenticator(page);
+    await page.goto('/en/profile/security/verification-google');
+    await page.getByTestId('two-fa-deactivate').click();
+    await expect(page).toHaveURL(/\/en\/profile\/security\/verification-google$/);
+    const step = page.getByTestId('deactivate-step');
+    await expect(step).toContainText(en.Security.deactivateGoogle);
+    await step.getByLabel(en.Security.code, { exact: true }).fill('000000');
+    await step.getByTestId('code-confirm').click();
+    await expect(page.getByTestId('deactivate-step').getByTestId('otp-error')).toHaveText(wrongCode(2));
+
+    await page
+      .getByTestId('deactivate-step')
+      .getByLabel(en.Security.code, { exact: true })
+      .fill(await app.code());
+    await page.getByTestId('deactivate-step').getByTestId('code-confirm').click();
+    await expect(page).toHaveURL(/\/en\/profile\/security\/status$/);
+    await expect(page.getByTestId('two-fa-card-GOOGLE_AUTHENTICATOR').getByTestId('two-fa-state')).toHaveText(
+      en.Security.deactivated,
+    );
+  });
+
+  test('e-mail codes are turned off in the page with the mailed code', async ({ request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await activateEmail(page, user.email);
+    await page.goto('/en/profile/security/verification-email');
+    await page.getByTestId('two-fa-deactivate').click();
+    const step = page.getByTestId('deactivate-step');
+    await expect(step).toContainText(en.Security.deactivateEmail);
+    await step.getByLabel(en.Security.code, { exact: true }).fill(await mailedCode(user.email, DEACTIVATE));
+    await step.getByTestId('code-confirm').click();
+    await expect(page).toHaveURL(/\/en\/profile\/security\/verification-email\/deactivate$/);
+    await expect(page.getByTestId('two-fa-result')).toContainText(en.Security.deactivatedEmail);
   });
 
   test('signing another device out asks "Confirm it\'s you" in the page, then signs it out', async ({

@@ -125,6 +125,7 @@ export function OtpStep({
         enabled={attempts > 0}
         autoSubmit
         confirmLabel={t('confirm')}
+        blockConfirm
         testId="otp-form"
         onSuccess={(answer) => {
           if ((answer as TLoginAnswer).status === 'SUCCESS') onSuccess();

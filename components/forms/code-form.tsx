@@ -31,9 +31,14 @@ export type CodeFormProps = {
   message?: string;
   /** Whether a try is allowed now (time and attempts left). */
   enabled: boolean;
-  /** Submit at the sixth digit (SPEC §5); otherwise a Confirm button that enables at six. */
+  /**
+   * Submit at the sixth digit (SPEC §5); otherwise a Confirm button that enables at six. Before hydration
+   * nothing submits at six: Confirm shows either way.
+   */
   autoSubmit: boolean;
   confirmLabel: string;
+  /** Confirm as wide as the form (the login's step, whose other buttons are). */
+  blockConfirm?: boolean;
   /** Buttons beside Confirm (Back, resend). */
   actions?: ReactNode;
   onSuccess(answer: unknown): void;
@@ -64,6 +69,7 @@ export function CodeForm(props: CodeFormProps) {
   const { form, formProps, hiddenInputs, errorOf, clearServerError, common, busy } = useContractForm(options);
   const value = (useWatch({ control: form.control, name: field }) as string | undefined) ?? '';
   const hydrated = useHydrated();
+  const autoSubmit = props.autoSubmit && hydrated;
 
   return (
     <form className={formStyles.form} {...formProps} data-testid={props.testId}>
@@ -81,19 +87,20 @@ export function CodeForm(props: CodeFormProps) {
             clearServerError(field);
           }}
           onComplete={() => {
-            if (props.autoSubmit && enabled) formProps.ref.current?.requestSubmit();
+            if (autoSubmit && enabled) formProps.ref.current?.requestSubmit();
           }}
         />
         <FormErrors messages={common} />
-        {props.autoSubmit && !props.actions ? null : (
+        {autoSubmit && !props.actions ? null : (
           <div className={`${formStyles.actions} ${formStyles.stackOnPhone}`}>
             {props.actions}
-            {props.autoSubmit ? null : (
+            {autoSubmit ? null : (
               <Button
                 type="submit"
                 // Before hydration nothing counts the digits: the server checks them instead.
                 disabled={hydrated && (!enabled || value.length !== OTP_LENGTH)}
                 busy={busy}
+                block={props.blockConfirm}
                 data-testid="code-confirm"
               >
                 {props.confirmLabel}

@@ -5,10 +5,13 @@ import { useState, type ReactNode } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
 import { useErrorText } from '@/components/forms/field';
-import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
 import type { TFormState } from '@/lib/schemas/form-state';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import { codeRefusal } from '@/lib/two-factor/code-attempts';
+import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { RecoveryCodesShown } from './recovery-codes-shown';
 import styles from './security.module.css';
@@ -24,9 +27,17 @@ export type CodeStepProps = {
   renew?: { label: string; run: () => Promise<boolean> };
   /** E-mail: a Confirm button that enables at six digits; the others submit at the sixth digit. */
   confirmButton?: boolean;
+  /** The code posted before hydration: refused, or accepted with the recovery codes to show. */
   initial?: TFormState | null;
   onConfirmed: () => void;
 };
+
+/** The recovery codes a code accepted before hydration came back with. */
+function codesOf(initial: TFormState | null | undefined): string[] | null {
+  if (!initial?.succeeded) return null;
+  const codes = (initial.answer as { recoveryCodes?: string[] } | undefined)?.recoveryCodes;
+  return codes?.length ? codes : null;
+}
 
 /**
  * The 'Confirmation' step of the two-factor wizards (SPEC §2, §4): the code, a 5-minute timer from
@@ -45,7 +56,7 @@ export function CodeStep({
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
   const errorText = useErrorText();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(() => codesOf(initial));
   const code = useCodeConfirmation(initial && !initial.succeeded ? initial.errors[0]?.code : undefined);
   const timed = !!resend;
   const expired = timed && code.expired;
@@ -58,29 +69,49 @@ export function CodeStep({
     message = t('wrongCode', { attempts: code.attempts });
   else if (code.lastError) message = errorText(code.lastError);
 
-  const renewable = !timed && renew && code.attempts === 0;
+  const hydrated = useHydrated();
+  // Before hydration the buttons below would do nothing: Back is a link to the wizard's first step,
+  // a new code is asked for there.
+  const renewable = hydrated && !timed && renew && code.attempts === 0;
+  const resendable = hydrated && resend;
   // Turning a factor on answers its recovery codes: they are shown before the wizard goes on.
-  if (recoveryCodes) return <RecoveryCodesShown codes={recoveryCodes} onDone={onConfirmed} />;
+  if (recoveryCodes) {
+    return (
+      <RecoveryCodesShown
+        codes={recoveryCodes}
+        onDone={onConfirmed}
+        doneHref={TWO_FA_ROUTES[type].activated}
+      />
+    );
+  }
 
   const actions =
-    back || resend || renewable ? (
+    back || resendable || renewable ? (
       <>
-        {back ? (
+        {back && hydrated ? (
           <Button variant="secondary" onClick={back} data-testid="two-fa-back">
             {tCommon('back')}
           </Button>
+        ) : back ? (
+          <Link
+            href={TWO_FA_ROUTES[type].wizard}
+            className={buttonClass('secondary')}
+            data-testid="two-fa-back"
+          >
+            {tCommon('back')}
+          </Link>
         ) : null}
-        {resend ? (
+        {resendable ? (
           <Button
             variant="ghost"
             disabled={!code.canResend}
             className={styles.resend}
             onClick={async () => {
-              if (await resend.send()) code.sent();
+              if (await resendable.send()) code.sent();
             }}
             data-testid="two-fa-resend"
           >
-            {resend.label}
+            {resendable.label}
           </Button>
         ) : null}
         {renewable ? (

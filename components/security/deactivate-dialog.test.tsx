@@ -17,6 +17,8 @@ jest.mock('@/lib/client/api', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
 beforeAll(() => {
+  // jsdom does no layout: a refused code's field is focused and scrolled to, after a delay.
+  Element.prototype.scrollIntoView = jest.fn();
   // jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;

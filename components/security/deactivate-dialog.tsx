@@ -5,10 +5,13 @@ import { useEffect, useState } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
 import { useErrorText } from '@/components/forms/field';
-import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
+import { Link } from '@/lib/i18n/navigation';
+import type { TFormState } from '@/lib/schemas/form-state';
 import type { TTwoFaType } from '@/lib/schemas/oauth';
 import { attemptsAfter, codeRefusal, INITIAL_ATTEMPTS } from '@/lib/two-factor/code-attempts';
 
@@ -32,22 +35,52 @@ export function DeactivateDialog({ type, open, onClose, onDeactivated }: Props) 
   return (
     <Modal open={open} title={t('confirmationTitle')} onClose={onClose} testId="deactivate-dialog">
       {/* Mounted on each opening: a fresh request, three attempts. */}
-      {open ? <DeactivateBody type={type} onClose={onClose} onDeactivated={onDeactivated} /> : null}
+      {open ? <DeactivateBody type={type} close={{ onClose }} onDeactivated={onDeactivated} /> : null}
     </Modal>
   );
 }
 
-function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
+/** Where the step begins: a code already requested (a form posted before hydration) and its last refusal. */
+export type DeactivateStart = {
+  requested: boolean;
+  initial?: TFormState | null;
+  /** "Use a recovery code" posted before hydration and refused: its form opens again with the error. */
+  recoveryInitial?: TFormState | null;
+};
+
+type BodyProps = Omit<Props, 'open' | 'onClose'> & {
+  start?: DeactivateStart;
+  /** The popup's Close; in the page, a link back to the wizard (it works before hydration too). */
+  close: { onClose: () => void } | { href: string };
+};
+
+/** The tries left and the last refusal of a code posted before hydration. */
+function startState(initial: TFormState | null | undefined): { attempts: number; lastError: string | null } {
+  const code = initial && !initial.succeeded ? (initial.errors[0]?.code ?? null) : null;
+  const before = Number(initial?.values.attempts ?? INITIAL_ATTEMPTS);
+  const attempts =
+    Number.isInteger(before) && before >= 0 && before <= INITIAL_ATTEMPTS ? before : INITIAL_ATTEMPTS;
+  return { attempts: code ? attemptsAfter(attempts, code) : attempts, lastError: code };
+}
+
+/**
+ * The code step that turns a method off: in the popup (the code requested on open), or in the page when
+ * "Deactivate" was posted before hydration — then every part of it is a form or a link, no script needed.
+ */
+export function DeactivateBody({ type, start, close: closeBy, onDeactivated }: BodyProps) {
   const t = useTranslations('Security');
   const tCommon = useTranslations('Common');
   const tPasskeys = useTranslations('Passkeys');
   const errorText = useErrorText();
-  const [requested, setRequested] = useState<'pending' | 'ready' | { failed: string }>('pending');
-  const [attempts, setAttempts] = useState(INITIAL_ATTEMPTS);
-  const [lastError, setLastError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [requested, setRequested] = useState<'pending' | 'ready' | { failed: string }>(
+    start?.requested ? 'ready' : 'pending',
+  );
+  const [{ attempts, lastError }, setTries] = useState(() => startState(start?.initial));
   const [recovery, setRecovery] = useState(false);
 
   useEffect(() => {
+    if (start?.requested) return;
     let live = true;
     void callApi('/two-fa/deactivate', { body: { type } }).then((result) => {
       if (live) setRequested(result.state === 'success' ? 'ready' : { failed: result.errors[0]?.code ?? '' });
@@ -55,13 +88,19 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
     return () => {
       live = false;
     };
-  }, [type]);
+  }, [type, start?.requested]);
 
   const close = (
     <div className={styles.actions}>
-      <Button variant="secondary" onClick={onClose} data-testid="deactivate-close">
-        {tCommon('close')}
-      </Button>
+      {'href' in closeBy ? (
+        <Link href={closeBy.href} className={buttonClass('secondary')} data-testid="deactivate-close">
+          {tCommon('close')}
+        </Link>
+      ) : (
+        <Button variant="secondary" onClick={closeBy.onClose} data-testid="deactivate-close">
+          {tCommon('close')}
+        </Button>
+      )}
     </div>
   );
   if (requested === 'pending') {
@@ -82,8 +121,15 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
     );
   }
 
-  if (recovery) {
-    return <RecoveryCodeForm deactivate={type} onSuccess={onDeactivated} onBack={() => setRecovery(false)} />;
+  if (recovery && hydrated) {
+    return (
+      <RecoveryCodeForm
+        deactivate={type}
+        initial={start?.recoveryInitial}
+        onSuccess={onDeactivated}
+        onBack={() => setRecovery(false)}
+      />
+    );
   }
 
   const intro =
@@ -108,7 +154,10 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
         path="/two-fa/deactivate/confirm"
         schema={() => import('@/lib/schemas/two-fa').then((m) => m.ZTwoFaCodeSchema)}
         field="code"
-        hidden={{ type }}
+        // The tries left travel with a code posted before hydration, to be counted on its way back; the
+        // call made after it counts them here.
+        hidden={hydrated ? { type } : { type, attempts: String(attempts) }}
+        initial={start?.initial}
         label={t('code')}
         message={message}
         enabled={attempts > 0}
@@ -116,14 +165,28 @@ function DeactivateBody({ type, onClose, onDeactivated }: Omit<Props, 'open'>) {
         confirmLabel={tCommon('confirm')}
         testId="deactivate-form"
         onSuccess={onDeactivated}
-        onRefused={(code) => {
-          setAttempts((current) => attemptsAfter(current, code));
-          setLastError(code);
-        }}
+        onRefused={(code) =>
+          setTries((current) => ({ attempts: attemptsAfter(current.attempts, code), lastError: code }))
+        }
       />
-      <Button variant="ghost" onClick={() => setRecovery(true)} data-testid="use-recovery-code">
-        {tPasskeys('useRecovery')}
-      </Button>
+      {/* Before hydration (or without JavaScript) the browser's own disclosure opens the recovery form. */}
+      {hydrated ? (
+        <Button variant="ghost" onClick={() => setRecovery(true)} data-testid="use-recovery-code">
+          {tPasskeys('useRecovery')}
+        </Button>
+      ) : (
+        <details className={styles.recoveryDetails} open={!!start?.recoveryInitial}>
+          <summary className={buttonClass('ghost')} data-testid="use-recovery-code">
+            {tPasskeys('useRecovery')}
+          </summary>
+          <RecoveryCodeForm
+            deactivate={type}
+            initial={start?.recoveryInitial}
+            onSuccess={onDeactivated}
+            onBack={() => setRecovery(false)}
+          />
+        </details>
+      )}
       {/* Always there: besides Escape, a visible way out for anyone who changes their mind or gets no code. */}
       {close}
     </>

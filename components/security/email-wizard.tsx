@@ -10,7 +10,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { CodeStep } from './code-step';
-import { DeactivateCard } from './deactivate-card';
+import { DeactivateCard, type DeactivationForms } from './deactivate-card';
 import styles from './security.module.css';
 import { StepOneForm } from './step-one-form';
 import { Wizard } from './wizard';
@@ -20,13 +20,18 @@ export type EmailWizardProps = {
   email: string;
   startInitial?: TFormState | null;
   confirmInitial?: TFormState | null;
+  /** Turning the method off, posted before hydration. */
+  deactivation?: DeactivationForms;
 };
 
 /** SPEC §2 e-mail two-factor wizard: the profile e-mail and Send; the code, a timer, Back and Confirm. */
-export function EmailWizard({ active, email, startInitial, confirmInitial }: EmailWizardProps) {
+export function EmailWizard({ active, email, startInitial, confirmInitial, deactivation }: EmailWizardProps) {
   const t = useTranslations('Security');
   const router = useRouter();
-  const [step, setStep] = useState(active ? 4 : startInitial?.succeeded || confirmInitial ? 2 : 1);
+  const [step, setStep] = useState(
+    // The recovery codes of a code accepted before hydration are shown once, though the method is now on.
+    confirmInitial?.succeeded ? 2 : active ? 4 : startInitial?.succeeded || confirmInitial ? 2 : 1,
+  );
 
   return (
     <Wizard
@@ -37,7 +42,7 @@ export function EmailWizard({ active, email, startInitial, confirmInitial }: Ema
       steps={[t('email'), t('confirmationTitle'), t('success')]}
     >
       {step === 4 ? (
-        <DeactivateCard type="EMAIL" method={t('email')} />
+        <DeactivateCard type="EMAIL" method={t('email')} forms={deactivation} />
       ) : step === 1 ? (
         <StepOneForm
           type="EMAIL"

@@ -20,6 +20,8 @@ type Props = {
   /** Set: the code turns this method off; unset: it finishes the login's second step. */
   deactivate?: TTwoFaType;
   login?: LoginStep;
+  /** Turning a method off: that form's refusal when it was posted before hydration. */
+  initial?: TFormState | null;
   onSuccess(): void;
   onBack(): void;
 };
@@ -28,8 +30,10 @@ type Props = {
  * "Use a recovery code" (issue 21): one of the ten codes in place of the second factor's code, in the
  * OTP popup and in the deactivation popup, for a lost phone. Each code works once.
  */
-export function RecoveryCodeForm({ deactivate, login, onSuccess, onBack }: Props) {
-  if (deactivate) return <DeactivateWithCode type={deactivate} onSuccess={onSuccess} onBack={onBack} />;
+export function RecoveryCodeForm({ deactivate, login, initial, onSuccess, onBack }: Props) {
+  if (deactivate) {
+    return <DeactivateWithCode type={deactivate} initial={initial} onSuccess={onSuccess} onBack={onBack} />;
+  }
   return <LoginWithCode login={login} onSuccess={onSuccess} onBack={onBack} />;
 }
 
@@ -48,12 +52,18 @@ function LoginWithCode({ login, onSuccess, onBack }: Omit<Props, 'deactivate'>) 
   return <CodeFields form={form} onBack={onBack} />;
 }
 
-function DeactivateWithCode({ type, onSuccess, onBack }: Omit<Props, 'deactivate'> & { type: TTwoFaType }) {
+function DeactivateWithCode({
+  type,
+  initial,
+  onSuccess,
+  onBack,
+}: Omit<Props, 'deactivate'> & { type: TTwoFaType }) {
   const form = useContractForm({
     path: '/two-fa/deactivate/recovery',
     schema: () => import('@/lib/schemas/passkeys').then((m) => m.ZRecoveryDeactivateSchema),
     fields: { code: '' },
     hidden: { type },
+    initial,
     onSuccess,
   });
   return <CodeFields form={form} onBack={onBack} />;

@@ -9,7 +9,7 @@ import type { TFormState } from '@/lib/schemas/form-state';
 import { TWO_FA_ROUTES } from '@/lib/two-factor/methods';
 
 import { CodeStep } from './code-step';
-import { DeactivateCard } from './deactivate-card';
+import { DeactivateCard, type DeactivationForms } from './deactivate-card';
 import styles from './security.module.css';
 import { StepOneForm } from './step-one-form';
 import { Wizard } from './wizard';
@@ -20,15 +20,26 @@ export type TelegramWizardProps = {
   /** Forms posted before hydration: step 1's (Chat ID sent) and step 2's (a refused code). */
   startInitial?: TFormState | null;
   confirmInitial?: TFormState | null;
+  /** Turning the method off, posted before hydration. */
+  deactivation?: DeactivationForms;
 };
 
 /** SPEC §2 'Activation of Chat-bot in Telegram': Chat ID, Confirmation, Success; step 4 when active. */
-export function TelegramWizard({ active, botName, startInitial, confirmInitial }: TelegramWizardProps) {
+export function TelegramWizard({
+  active,
+  botName,
+  startInitial,
+  confirmInitial,
+  deactivation,
+}: TelegramWizardProps) {
   const t = useTranslations('Security');
   const router = useRouter();
   const sentBefore = startInitial?.succeeded ? String(startInitial.values.data ?? '') : '';
   const [chatId, setChatId] = useState(sentBefore);
-  const [step, setStep] = useState(active ? 4 : sentBefore || confirmInitial ? 2 : 1);
+  const [step, setStep] = useState(
+    // The recovery codes of a code accepted before hydration are shown once, though the method is now on.
+    confirmInitial?.succeeded ? 2 : active ? 4 : sentBefore || confirmInitial ? 2 : 1,
+  );
   const bot = botName ? `@${botName.replace(/^@/, '')}` : 'Passport';
 
   return (
@@ -40,7 +51,7 @@ export function TelegramWizard({ active, botName, startInitial, confirmInitial }
       steps={[t('chatId'), t('confirmationTitle'), t('success')]}
     >
       {step === 4 ? (
-        <DeactivateCard type="TELEGRAM" method={t('telegram')} />
+        <DeactivateCard type="TELEGRAM" method={t('telegram')} forms={deactivation} />
       ) : step === 1 ? (
         <StepOneForm
           type="TELEGRAM"

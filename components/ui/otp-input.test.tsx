@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 
 import { OtpInput } from './otp-input';
 
@@ -75,5 +76,16 @@ describe('OtpInput', () => {
     paste(input, '34 56');
     expect(input).toHaveValue('123456');
     expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('before hydration draws no cells over the input: the input itself holds the typed code', () => {
+    const html = renderToString(<OtpInput label="Code" name="otp" value="12" onChange={() => {}} />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(page.querySelector('input[name="otp"]')).toHaveValue('12');
+    // Once hydrated, the six cells are back over it.
+    setup();
+    expect(document.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(6);
   });
 });

@@ -2,6 +2,7 @@
 
 import { forwardRef, useId } from 'react';
 
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { OTP_LENGTH } from '@/lib/policy';
 
 import styles from './otp-input.module.css';
@@ -21,13 +22,18 @@ type Props = {
   name?: string;
 };
 
-/** A one-time-code input: one field, so paste and SMS/OS autofill work; shown as six cells. */
+/**
+ * A one-time-code input: one field, so paste and SMS/OS autofill work; shown as six cells. The cells are
+ * drawn by script over a transparent input: before hydration (or without JavaScript) the input itself
+ * shows, letter-spaced, so the typed code can be read.
+ */
 export const OtpInput = forwardRef<HTMLInputElement, Props>(function OtpInput(
   { label, value, onChange, onComplete, error, disabled, numeric = true, autoFocus, name },
   ref,
 ) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hydrated = useHydrated();
 
   const clean = (text: string) => (numeric ? text.replace(/\D/g, '') : text.replace(/\s/g, ''));
 
@@ -42,21 +48,23 @@ export const OtpInput = forwardRef<HTMLInputElement, Props>(function OtpInput(
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.cells} aria-hidden="true">
-        {Array.from({ length: OTP_LENGTH }, (_, i) => (
-          <span
-            key={i}
-            className={`${styles.cell} ${i === value.length ? styles.current : ''} ${error ? styles.invalid : ''}`}
-          >
-            {value[i] ?? ''}
-          </span>
-        ))}
-      </div>
+      {hydrated ? (
+        <div className={styles.cells} aria-hidden="true">
+          {Array.from({ length: OTP_LENGTH }, (_, i) => (
+            <span
+              key={i}
+              className={`${styles.cell} ${i === value.length ? styles.current : ''} ${error ? styles.invalid : ''}`}
+            >
+              {value[i] ?? ''}
+            </span>
+          ))}
+        </div>
+      ) : null}
       <input
         ref={ref}
         id={id}
         name={name}
-        className={styles.input}
+        className={hydrated ? styles.input : `${styles.plain} ${error ? styles.invalid : ''}`}
         value={value}
         disabled={disabled}
         autoFocus={autoFocus}

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+
+import { expect, PORTAL_URL } from '../fixtures';
 
 const TELEGRAM_API = process.env.E2E_TELEGRAM_API ?? 'http://127.0.0.1:2527';
 
@@ -90,4 +93,39 @@ export async function mailedCode(email: string, pattern: RegExp, nth = 1): Promi
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No mail #${nth} to ${email} matching ${pattern}`);
+}
+
+/**
+ * Turns the authenticator on for `page`'s signed-in user through the BFF, as its wizard would (the wizard
+ * itself needs a scan): the app that makes its codes, and the recovery codes the activation answered.
+ */
+export async function activateAuthenticator(page: Page) {
+  const origin = { Origin: PORTAL_URL };
+  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
+    data: { type: 'GOOGLE_AUTHENTICATOR', data: null },
+    headers: origin,
+  });
+  const app = authenticator((await started.json()).data.result.CODE);
+  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
+    data: { type: 'GOOGLE_AUTHENTICATOR', code: await app.code() },
+    headers: origin,
+  });
+  const body = await confirmed.json();
+  expect(body.state).toBe('success');
+  return { app, recoveryCodes: body.data.recoveryCodes as string[] };
+}
+
+/** Turns e-mail codes on for `page`'s signed-in user through the BFF, with the mailed code. */
+export async function activateEmail(page: Page, email: string) {
+  const origin = { Origin: PORTAL_URL };
+  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
+    data: { type: 'EMAIL', data: email },
+    headers: origin,
+  });
+  expect((await started.json()).state).toBe('success');
+  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
+    data: { type: 'EMAIL', code: await mailedCode(email, ACTIVATE) },
+    headers: origin,
+  });
+  expect((await confirmed.json()).state).toBe('success');
 }

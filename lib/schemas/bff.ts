@@ -205,7 +205,12 @@ export const BFF_CONTRACTS = defineBffContracts({
     form: ZTwoFaCodeSchema,
     answer: ZTwoFaConfirmAnswerSchema,
   },
-  '/two-fa/deactivate': { method: 'POST', body: ZTwoFaTypeBodySchema, answer: z.null() },
+  '/two-fa/deactivate': {
+    method: 'POST',
+    body: ZTwoFaTypeBodySchema,
+    form: ZTwoFaTypeBodySchema,
+    answer: z.null(),
+  },
   '/two-fa/deactivate/confirm': {
     method: 'POST',
     body: ZTwoFaDeactivateConfirmSchema,

@@ -8,6 +8,7 @@ import { ErrorScreen } from '@/components/shell/status-screen';
 import { readFormState } from '@/lib/bff/form-state';
 
 import { layoutData } from '../../../../layout-data';
+import { deactivationForms } from '../deactivation-forms';
 import { stepUpFallback } from '../step-up-fallback';
 import { twoFaPageData } from '../two-fa-page';
 
@@ -18,14 +19,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** SPEC §2 e-mail two-factor wizard. */
 export default async function EmailPage() {
-  const [t, data, { user }, startInitial, confirmInitial] = await Promise.all([
-    getTranslations('Security'),
-    twoFaPageData('EMAIL'),
-    layoutData(),
-    readFormState('/two-fa/tokens'),
-    readFormState('/two-fa/confirm'),
-  ]);
-  const stepUp = 'error' in data ? null : await stepUpFallback(data.active, [startInitial, confirmInitial]);
+  const [t, data, { user }, startInitial, confirmInitial, { all: deactivationStates, ...deactivation }] =
+    await Promise.all([
+      getTranslations('Security'),
+      twoFaPageData('EMAIL'),
+      layoutData(),
+      readFormState('/two-fa/tokens'),
+      readFormState('/two-fa/confirm'),
+      deactivationForms(),
+    ]);
+  const stepUp =
+    'error' in data
+      ? null
+      : await stepUpFallback(data.active, [startInitial, confirmInitial, ...deactivationStates]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -39,6 +45,7 @@ export default async function EmailPage() {
           email={user.email}
           startInitial={startInitial}
           confirmInitial={confirmInitial}
+          deactivation={deactivation}
         />
       )}
     </>

@@ -2,9 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PageTitle } from '@/components/account/page-title';
+import { StepUpPanel } from '@/components/account/step-up-panel';
 import { GoogleWizard } from '@/components/security/google-wizard';
 import { ErrorScreen } from '@/components/shell/status-screen';
+import { readFormState } from '@/lib/bff/form-state';
 
+import { deactivationForms } from '../deactivation-forms';
+import { stepUpFallback } from '../step-up-fallback';
 import { twoFaPageData } from '../two-fa-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,16 +16,37 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('googleTitle') };
 }
 
-/** SPEC §2 'Activation Google Authenticator'. */
+/**
+ * SPEC §2 'Activation Google Authenticator'. Without JavaScript the secret comes back to this page in the
+ * form state of its native post (sealed, never in the address), and the page draws its QR code.
+ */
 export default async function GooglePage() {
-  const [t, data] = await Promise.all([getTranslations('Security'), twoFaPageData('GOOGLE_AUTHENTICATOR')]);
+  const [t, data, startInitial, confirmInitial, { all: deactivationStates, ...deactivation }] =
+    await Promise.all([
+      getTranslations('Security'),
+      twoFaPageData('GOOGLE_AUTHENTICATOR'),
+      readFormState('/two-fa/tokens'),
+      readFormState('/two-fa/confirm'),
+      deactivationForms(),
+    ]);
+  const stepUp =
+    'error' in data
+      ? null
+      : await stepUpFallback(data.active, [startInitial, confirmInitial, ...deactivationStates]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {'error' in data ? (
+      {stepUp ? (
+        <StepUpPanel {...stepUp} />
+      ) : 'error' in data ? (
         <ErrorScreen messages={[data.error]} />
       ) : (
-        <GoogleWizard active={data.active === 'GOOGLE_AUTHENTICATOR'} />
+        <GoogleWizard
+          active={data.active === 'GOOGLE_AUTHENTICATOR'}
+          startInitial={startInitial}
+          confirmInitial={confirmInitial}
+          deactivation={deactivation}
+        />
       )}
     </>
   );

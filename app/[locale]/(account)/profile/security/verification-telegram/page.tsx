@@ -8,6 +8,7 @@ import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig } from '@/lib/bff/dal';
 import { readFormState } from '@/lib/bff/form-state';
 
+import { deactivationForms } from '../deactivation-forms';
 import { stepUpFallback } from '../step-up-fallback';
 import { twoFaPageData } from '../two-fa-page';
 
@@ -18,14 +19,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** SPEC §2 'Activation of Chat-bot in Telegram'. */
 export default async function TelegramPage() {
-  const [t, data, config, startInitial, confirmInitial] = await Promise.all([
-    getTranslations('Security'),
-    twoFaPageData('TELEGRAM'),
-    getPublicConfig(),
-    readFormState('/two-fa/tokens'),
-    readFormState('/two-fa/confirm'),
-  ]);
-  const stepUp = 'error' in data ? null : await stepUpFallback(data.active, [startInitial, confirmInitial]);
+  const [t, data, config, startInitial, confirmInitial, { all: deactivationStates, ...deactivation }] =
+    await Promise.all([
+      getTranslations('Security'),
+      twoFaPageData('TELEGRAM'),
+      getPublicConfig(),
+      readFormState('/two-fa/tokens'),
+      readFormState('/two-fa/confirm'),
+      deactivationForms(),
+    ]);
+  const stepUp =
+    'error' in data
+      ? null
+      : await stepUpFallback(data.active, [startInitial, confirmInitial, ...deactivationStates]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -39,6 +45,7 @@ export default async function TelegramPage() {
           botName={config.state === 'success' ? config.data.twoFaBot : null}
           startInitial={startInitial}
           confirmInitial={confirmInitial}
+          deactivation={deactivation}
         />
       )}
     </>
