@@ -80,7 +80,9 @@ test.describe('step-up: "Confirm it\'s you"', () => {
     await dialog.getByTestId('step-up-confirm').click();
     await expect(dialog).toBeHidden();
     // The refused Send was made again: the code went out and the wizard is at its second step.
-    await expect(page.getByTestId('two-fa-step-2')).toContainText(`we have sent to \u2068${user.email}\u2069`);
+    await expect(page.getByTestId('two-fa-step-2')).toContainText(
+      `we have sent to \u2068${user.email}\u2069`,
+    );
     await page.getByTestId('otp-input').fill(await mailedCode(user.email, ACTIVATE));
     await page.getByTestId('code-confirm').click();
     await page.getByTestId('recovery-done').click();

@@ -149,7 +149,9 @@ test.describe('two-factor authentication', () => {
     await expect(address).toHaveValue(user.email);
     await expect(address).toHaveAttribute('readonly', '');
     await page.getByTestId('two-fa-send').click();
-    await expect(page.getByTestId('two-fa-step-2')).toContainText(`we have sent to \u2068${user.email}\u2069`);
+    await expect(page.getByTestId('two-fa-step-2')).toContainText(
+      `we have sent to \u2068${user.email}\u2069`,
+    );
     const confirm = page.getByTestId('code-confirm');
     await expect(confirm).toBeDisabled();
     await expectAccessible(page);
