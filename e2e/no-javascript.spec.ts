@@ -106,6 +106,13 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test("the login's QR panel says why no code comes instead of spinning", async () => {
+    await page.goto('/en/login');
+    const panel = page.getByTestId('qr-panel');
+    await expect(panel.getByTestId('qr-needs-script')).toHaveText(en.Login.qrNeedsScript);
+    await expect(panel.getByRole('status')).toHaveCount(0);
+  });
+
   test('login reaches the profile; a wrong password is refused next to the form', async ({ request }) => {
     const user = await createUser(request);
     await page.goto('/en/login');

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/client/api';
 import { afterLoginPath } from '@/lib/navigation/after-login';
@@ -108,6 +109,7 @@ export function QrPanel({ standalone = false, stores }: PanelProps) {
     [locale, application, backUrl, next, secondStep],
   );
   const qr = useQrLogin(application, signedIn, standalone, ready);
+  const hydrated = useHydrated();
 
   return (
     <aside className={styles.aside} aria-labelledby="qr-title" data-testid="qr-panel">
@@ -124,8 +126,15 @@ export function QrPanel({ standalone = false, stores }: PanelProps) {
             data-testid="login-qr"
             data-url={qr.url}
           />
-        ) : (
+        ) : hydrated ? (
           <QrSpinner />
+        ) : (
+          // Before hydration the frame waits empty; without JavaScript it says why no code comes.
+          <noscript>
+            <p className={styles.qrNoScript} data-testid="qr-needs-script">
+              {t('qrNeedsScript')}
+            </p>
+          </noscript>
         )}
       </div>
       <p>{t('scanText')}</p>
