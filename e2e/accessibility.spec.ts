@@ -1,4 +1,4 @@
-import { createUser, expect, expectAccessible, signIn, test } from './fixtures';
+import { createUser, expect, expectAccessible, newContext, PORTAL_URL, signIn, test } from './fixtures';
 
 // WCAG 2.2 AA (axe-core): no serious or critical violation on any screen, left-to-right and right-to-left.
 const PUBLIC_SCREENS = [
@@ -42,6 +42,29 @@ for (const locale of ['en', 'ar']) {
       await page.getByTestId('avatar-button').click();
       await page.getByTestId('language-button').first().click();
       await expectAccessible(page);
+    });
+
+    test('screens as served before their JavaScript runs pass axe (uploads, two-factor set-up)', async ({
+      browser,
+      request,
+    }) => {
+      const user = await createUser(request);
+      const context = await newContext(browser, {}, { awaitHydration: false });
+      const page = await context.newPage();
+      await signIn(page, user);
+      // The scripts never arrive: what a slow phone shows first, and a browser without JavaScript keeps.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      // Each screen with the control that only its pre-script form has.
+      for (const [screen, control] of [
+        ['/profile/verification/passport', 'native-upload'],
+        ['/profile/security/verification-google', 'two-fa-show-key'],
+        ['/profile/security/verification-email', 'two-fa-send'],
+      ] as const) {
+        await page.goto(`${PORTAL_URL}/${locale}${screen}`);
+        await expect(page.getByTestId(control)).toBeVisible();
+        await expectAccessible(page);
+      }
+      await context.close();
     });
   });
 }

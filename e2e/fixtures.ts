@@ -146,7 +146,14 @@ export const test = base.extend({
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
-  { consent = true }: { consent?: boolean } = {},
+  {
+    consent = true,
+    awaitHydration = true,
+  }: {
+    consent?: boolean;
+    /** false: navigations end at the load event (a test that keeps the page's scripts away). */
+    awaitHydration?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...options,
@@ -154,7 +161,7 @@ export async function newContext(
   });
   if (consent) await acceptCookies(context);
   // Without JavaScript nothing hydrates: navigations end at the load event.
-  if (options.javaScriptEnabled !== false) context.on('page', (page) => instrument(page));
+  if (options.javaScriptEnabled !== false && awaitHydration) context.on('page', (page) => instrument(page));
   return context;
 }
 
