@@ -85,6 +85,45 @@ test.describe('a 320 px phone', () => {
     await context.close();
   });
 
+  test('the two-factor wizards stay inside their card, with and without JavaScript (en, ar)', async ({
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request);
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await newContext(browser, {
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await signIn(page, user);
+      for (const locale of ['en', 'ar']) {
+        for (const wizard of ['google', 'email', 'telegram']) {
+          await page.goto(`/${locale}/profile/security/verification-${wizard}`);
+          const card = page.getByTestId('two-fa-wizard');
+          await expect(card).toBeVisible();
+          // Anything drawn past the card's edge (the QR box, a long label, the progress).
+          const outside = await card.evaluate((root) => {
+            const bounds = root.getBoundingClientRect();
+            return [...root.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.left < bounds.left - 0.5 || box.right > bounds.right + 0.5)
+                ? [`${element.tagName}.${element.className}: ${box.left}–${box.right}`]
+                : [];
+            });
+          });
+          const where = `${locale} ${wizard} ${javaScriptEnabled ? 'with' : 'without'} JavaScript`;
+          expect(outside, where).toEqual([]);
+          expect(await fieldsOutsideTheirCard(page), where).toEqual([]);
+          expect(await pageWiderThanScreen(page), where).toBeLessThanOrEqual(0);
+        }
+      }
+      await context.close();
+    }
+  });
+
   for (const locale of ['en', 'ar']) {
     test(`${locale}: the 404 page is no wider than the screen`, async ({ browser }) => {
       const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
