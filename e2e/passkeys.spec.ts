@@ -16,7 +16,7 @@ import {
   waitForEmail,
   type TestUser,
 } from './fixtures';
-import { authenticator, botMessage, codeIn, uniqueChatId } from './support/two-fa';
+import { activateAuthenticator, botMessage, codeIn, uniqueChatId } from './support/two-fa';
 
 // Issue 21: passkeys through Chromium's own virtual authenticator (CDP WebAuthn.*), and recovery codes
 // through the OTP popup.
@@ -270,21 +270,6 @@ async function lockByWrongPasswords(request: APIRequestContext, user: TestUser) 
   expect(await attempt(user.password, await solved())).toBe('user_account_locked');
 }
 
-async function activateGoogleByApi(page: Page) {
-  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
-    data: { type: 'GOOGLE_AUTHENTICATOR', data: null },
-    headers: { Origin: PORTAL_URL },
-  });
-  const app = authenticator((await started.json()).data.result.CODE);
-  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
-    data: { type: 'GOOGLE_AUTHENTICATOR', code: await app.code() },
-    headers: { Origin: PORTAL_URL },
-  });
-  const body = await confirmed.json();
-  expect(body.state).toBe('success');
-  return body.data.recoveryCodes as string[];
-}
-
 async function logInWithPassword(page: Page, user: TestUser) {
   await page.goto('/en/login');
   await hydrated(page);
@@ -300,7 +285,7 @@ test('a recovery code stands in for the lost phone in the OTP popup, once', asyn
 }) => {
   const user = await createUser(request);
   await signIn(page, user);
-  const codes = await activateGoogleByApi(page);
+  const codes = (await activateAuthenticator(page)).recoveryCodes;
   expect(codes).toHaveLength(10);
 
   const login = await signedOutPage(context);
@@ -400,7 +385,7 @@ test('the recovery code in Arabic: the OTP popup offers it, every text translate
 }) => {
   const user = await createUser(request, { language: 'ar' });
   await signIn(page, user);
-  const codes = await activateGoogleByApi(page);
+  const codes = (await activateAuthenticator(page)).recoveryCodes;
 
   const login = await signedOutPage(context);
   await login.goto('/ar/login');
