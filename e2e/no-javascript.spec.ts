@@ -19,7 +19,10 @@ import { photo } from './support/photo';
 import {
   activateAuthenticator,
   activateEmail,
+  activateTelegram,
   authenticator,
+  botMessage,
+  codeIn,
   DEACTIVATE,
   mailedCode,
 } from './support/two-fa';
@@ -409,6 +412,24 @@ test.describe('without JavaScript', () => {
     await step.getByTestId('code-confirm').click();
     await expect(page).toHaveURL(/\/en\/profile\/security\/verification-email\/deactivate$/);
     await expect(page.getByTestId('two-fa-result')).toContainText(en.Security.deactivatedEmail);
+  });
+
+  test('Telegram codes are turned off in the page with the code the bot sends', async ({ request }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    const chatId = await activateTelegram(page);
+    await page.goto('/en/profile/security/verification-telegram');
+    await page.getByTestId('two-fa-deactivate').click();
+    const step = page.getByTestId('deactivate-step');
+    await expect(step).toContainText(en.Security.deactivateTelegram);
+    await step
+      .getByLabel(en.Security.code, { exact: true })
+      .fill(codeIn(await botMessage(chatId, DEACTIVATE)));
+    await step.getByTestId('code-confirm').click();
+    await expect(page).toHaveURL(/\/en\/profile\/security\/status$/);
+    await expect(page.getByTestId('two-fa-card-TELEGRAM').getByTestId('two-fa-state')).toHaveText(
+      en.Security.deactivated,
+    );
   });
 
   test('signing another device out asks "Confirm it\'s you" in the page, then signs it out', async ({

@@ -129,3 +129,20 @@ export async function activateEmail(page: Page, email: string) {
   });
   expect((await confirmed.json()).state).toBe('success');
 }
+
+/** Turns Telegram codes on for `page`'s signed-in user through the BFF, with the bot's code; the chat's id. */
+export async function activateTelegram(page: Page): Promise<string> {
+  const chatId = uniqueChatId();
+  const origin = { Origin: PORTAL_URL };
+  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
+    data: { type: 'TELEGRAM', data: chatId },
+    headers: origin,
+  });
+  expect((await started.json()).state).toBe('success');
+  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
+    data: { type: 'TELEGRAM', code: codeIn(await botMessage(chatId, ACTIVATE)) },
+    headers: origin,
+  });
+  expect((await confirmed.json()).state).toBe('success');
+  return chatId;
+}
