@@ -5,12 +5,9 @@ import { PageTitle } from '@/components/account/page-title';
 import { StepUpPanel } from '@/components/account/step-up-panel';
 import { EmailWizard } from '@/components/security/email-wizard';
 import { ErrorScreen } from '@/components/shell/status-screen';
-import { readFormState } from '@/lib/bff/form-state';
 
 import { layoutData } from '../../../../layout-data';
-import { deactivationForms } from '../deactivation-forms';
-import { stepUpFallback } from '../step-up-fallback';
-import { twoFaPageData } from '../two-fa-page';
+import { wizardForms } from '../wizard-forms';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Security');
@@ -19,19 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** SPEC §2 e-mail two-factor wizard. */
 export default async function EmailPage() {
-  const [t, data, { user }, startInitial, confirmInitial, { all: deactivationStates, ...deactivation }] =
-    await Promise.all([
-      getTranslations('Security'),
-      twoFaPageData('EMAIL'),
-      layoutData(),
-      readFormState('/two-fa/tokens'),
-      readFormState('/two-fa/confirm'),
-      deactivationForms(),
-    ]);
-  const stepUp =
-    'error' in data
-      ? null
-      : await stepUpFallback(data.active, [startInitial, confirmInitial, ...deactivationStates]);
+  const [t, { user }, { data, startInitial, confirmInitial, deactivation, stepUp }] = await Promise.all([
+    getTranslations('Security'),
+    layoutData(),
+    wizardForms('EMAIL'),
+  ]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

@@ -5,11 +5,8 @@ import { PageTitle } from '@/components/account/page-title';
 import { StepUpPanel } from '@/components/account/step-up-panel';
 import { GoogleWizard } from '@/components/security/google-wizard';
 import { ErrorScreen } from '@/components/shell/status-screen';
-import { readFormState } from '@/lib/bff/form-state';
 
-import { deactivationForms } from '../deactivation-forms';
-import { stepUpFallback } from '../step-up-fallback';
-import { twoFaPageData } from '../two-fa-page';
+import { wizardForms } from '../wizard-forms';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Security');
@@ -21,18 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * form state of its native post (sealed, never in the address), and the page draws its QR code.
  */
 export default async function GooglePage() {
-  const [t, data, startInitial, confirmInitial, { all: deactivationStates, ...deactivation }] =
-    await Promise.all([
-      getTranslations('Security'),
-      twoFaPageData('GOOGLE_AUTHENTICATOR'),
-      readFormState('/two-fa/tokens'),
-      readFormState('/two-fa/confirm'),
-      deactivationForms(),
-    ]);
-  const stepUp =
-    'error' in data
-      ? null
-      : await stepUpFallback(data.active, [startInitial, confirmInitial, ...deactivationStates]);
+  const [t, { data, startInitial, confirmInitial, deactivation, stepUp }] = await Promise.all([
+    getTranslations('Security'),
+    wizardForms('GOOGLE_AUTHENTICATOR'),
+  ]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

@@ -6,11 +6,8 @@ import { StepUpPanel } from '@/components/account/step-up-panel';
 import { TelegramWizard } from '@/components/security/telegram-wizard';
 import { ErrorScreen } from '@/components/shell/status-screen';
 import { getPublicConfig } from '@/lib/bff/dal';
-import { readFormState } from '@/lib/bff/form-state';
 
-import { deactivationForms } from '../deactivation-forms';
-import { stepUpFallback } from '../step-up-fallback';
-import { twoFaPageData } from '../two-fa-page';
+import { wizardForms } from '../wizard-forms';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Security');
@@ -19,19 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** SPEC §2 'Activation of Chat-bot in Telegram'. */
 export default async function TelegramPage() {
-  const [t, data, config, startInitial, confirmInitial, { all: deactivationStates, ...deactivation }] =
-    await Promise.all([
-      getTranslations('Security'),
-      twoFaPageData('TELEGRAM'),
-      getPublicConfig(),
-      readFormState('/two-fa/tokens'),
-      readFormState('/two-fa/confirm'),
-      deactivationForms(),
-    ]);
-  const stepUp =
-    'error' in data
-      ? null
-      : await stepUpFallback(data.active, [startInitial, confirmInitial, ...deactivationStates]);
+  const [t, config, { data, startInitial, confirmInitial, deactivation, stepUp }] = await Promise.all([
+    getTranslations('Security'),
+    getPublicConfig(),
+    wizardForms('TELEGRAM'),
+  ]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
