@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
+import formStyles from '@/components/forms/forms.module.css';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button, buttonClass } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
@@ -144,7 +145,7 @@ export function OtpStep({
           {tPasskeys('useRecovery')}
         </Button>
       ) : (
-        <details className={styles.recoveryDetails} open={!!recoveryInitial}>
+        <details className={formStyles.disclosure} open={!!recoveryInitial}>
           <summary className={buttonClass('ghost')} data-testid="use-recovery-code">
             {tPasskeys('useRecovery')}
           </summary>

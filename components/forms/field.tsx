@@ -87,7 +87,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
         trailing={
           <button
             type="button"
-            className={styles.reveal}
+            className={styles.trailingButton}
             aria-pressed={visible}
             aria-label={visible ? t('hidePassword') : t('showPassword')}
             onClick={() => setVisible((v) => !v)}

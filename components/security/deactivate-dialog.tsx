@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 
 import { CodeForm } from '@/components/forms/code-form';
 import { useErrorText } from '@/components/forms/field';
+import formStyles from '@/components/forms/forms.module.css';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -175,7 +176,10 @@ export function DeactivateBody({ type, start, close: closeBy, onDeactivated }: B
           {tPasskeys('useRecovery')}
         </Button>
       ) : (
-        <details className={styles.recoveryDetails} open={!!start?.recoveryInitial}>
+        <details
+          className={`${formStyles.disclosure} ${styles.recoveryDetails}`}
+          open={!!start?.recoveryInitial}
+        >
           <summary className={buttonClass('ghost')} data-testid="use-recovery-code">
             {tPasskeys('useRecovery')}
           </summary>

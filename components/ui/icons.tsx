@@ -38,6 +38,12 @@ export const ChevronEndIcon = (p: IconProps) => (
     <path d="m9 18 6-6-6-6" />
   </svg>
 );
+export const CalendarIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </svg>
+);
 export const ArrowUpIcon = (p: IconProps) => (
   <svg {...base(p)}>
     <path d="M12 19V5M5 12l7-7 7 7" />

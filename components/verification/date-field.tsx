@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 
 import { TextField } from '@/components/forms/field';
-import { useHydrated } from '@/components/forms/use-hydrated';
 
 import type { DatePickerProps } from './date-picker';
 
@@ -25,18 +24,17 @@ type Picker = ComponentType<DatePickerProps & { locale: string }>;
 export function DateField({ inputRef, autoComplete, ...props }: Props) {
   const t = useTranslations('Verification');
   const locale = useLocale();
-  const hydrated = useHydrated();
   const errorId = `${useId()}-error`;
   const [Picker, setPicker] = useState<Picker | null>(null);
 
+  // An effect runs once the page is hydrated: until then the native input stands.
   useEffect(() => {
-    if (!hydrated) return;
     let live = true;
     void import('./date-picker').then((module) => live && setPicker(() => module.DatePicker));
     return () => {
       live = false;
     };
-  }, [hydrated]);
+  }, []);
 
   if (Picker) {
     return (

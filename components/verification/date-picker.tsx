@@ -20,6 +20,7 @@ import {
 
 import { FieldError } from '@/components/forms/field-error';
 import formStyles from '@/components/forms/forms.module.css';
+import { CalendarIcon, ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
 
 import styles from './date-picker.module.css';
 
@@ -93,7 +94,7 @@ export function DatePicker(props: DatePickerProps & { locale: string }) {
           <DateInput className={styles.input}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
-          <Button className={styles.open} aria-label={props.labels.open}>
+          <Button className={formStyles.trailingButton} aria-label={props.labels.open}>
             <CalendarIcon />
           </Button>
         </Group>
@@ -108,11 +109,11 @@ export function DatePicker(props: DatePickerProps & { locale: string }) {
             <Calendar className={styles.calendar}>
               <header className={styles.header}>
                 <Button slot="previous" className={styles.nav} aria-label={props.labels.previous}>
-                  <Chevron />
+                  <ChevronStartIcon />
                 </Button>
                 <Heading className={styles.heading} />
-                <Button slot="next" className={`${styles.nav} ${styles.next}`} aria-label={props.labels.next}>
-                  <Chevron />
+                <Button slot="next" className={styles.nav} aria-label={props.labels.next}>
+                  <ChevronEndIcon />
                 </Button>
               </header>
               <CalendarGrid className={styles.grid}>
@@ -123,39 +124,5 @@ export function DatePicker(props: DatePickerProps & { locale: string }) {
         </Popover>
       </AriaDatePicker>
     </I18nProvider>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
-
-/** Points to the start (left in LTR); the stylesheet mirrors it for RTL and for "next". */
-function Chevron() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M15 6l-6 6 6 6" />
-    </svg>
   );
 }
