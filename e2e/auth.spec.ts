@@ -87,6 +87,8 @@ test.describe('registration', () => {
     await expect(page.getByTestId('error-firstName')).toHaveText('The field is required');
     await expect(page.getByTestId('error-lastName')).toHaveText('The field is required');
     await expect(page.getByTestId('error-termsAccepted')).toHaveText('The field is required');
+    // Focus moves to the first field in error once the errors are drawn; typing elsewhere waits for it.
+    await expect(page.getByLabel('Nationality')).toBeFocused();
 
     await page.getByLabel('E-mail').fill('jürgen@example.com');
     await expect(page.getByTestId('error-email')).toHaveText('The email must be a valid email address');
@@ -121,6 +123,7 @@ test.describe('registration', () => {
     await page.getByTestId('registration-submit').click();
     await expect(page.getByTestId('error-email')).toHaveText(de.Errors.required);
     await expect(page.getByTestId('error-termsAccepted')).toHaveText(de.Errors.required);
+    await expect(page.getByLabel(de.Registration.nationality)).toBeFocused();
     await page.getByLabel(de.Registration.email).fill('kein-mail');
     await expect(page.getByTestId('error-email')).toHaveText(de.Errors.wrong_email);
     const password = page.getByLabel(de.Registration.password, { exact: true });
