@@ -374,26 +374,31 @@ test.describe('without JavaScript', () => {
     expectNoSecretIn(urls, secret);
   });
 
+  /** "Deactivate" posts without script; the wizard page comes back with the code step in it. */
+  async function openDeactivationStep(wizard: string, heading: string): Promise<void> {
+    await page.goto(`/en/profile/security/${wizard}`);
+    await page.getByTestId('two-fa-deactivate').click();
+    await expect(page).toHaveURL(new RegExp(`/en/profile/security/${wizard}$`));
+    await expect(page.getByTestId('deactivate-step')).toContainText(heading);
+  }
+
+  async function confirmDeactivation(code: string): Promise<void> {
+    const step = page.getByTestId('deactivate-step');
+    await step.getByLabel(en.Security.code, { exact: true }).fill(code);
+    await step.getByTestId('code-confirm').click();
+  }
+
   test('the authenticator is turned off in the page: a wrong code refused beside it, the right one', async ({
     request,
   }) => {
     const user = await createUser(request);
     await signIn(page, user);
     const { app } = await activateAuthenticator(page);
-    await page.goto('/en/profile/security/verification-google');
-    await page.getByTestId('two-fa-deactivate').click();
-    await expect(page).toHaveURL(/\/en\/profile\/security\/verification-google$/);
-    const step = page.getByTestId('deactivate-step');
-    await expect(step).toContainText(en.Security.deactivateGoogle);
-    await step.getByLabel(en.Security.code, { exact: true }).fill('000000');
-    await step.getByTestId('code-confirm').click();
+    await openDeactivationStep('verification-google', en.Security.deactivateGoogle);
+    await confirmDeactivation('000000');
     await expect(page.getByTestId('deactivate-step').getByTestId('otp-error')).toHaveText(wrongCode(2));
 
-    await page
-      .getByTestId('deactivate-step')
-      .getByLabel(en.Security.code, { exact: true })
-      .fill(await app.code());
-    await page.getByTestId('deactivate-step').getByTestId('code-confirm').click();
+    await confirmDeactivation(await app.code());
     await expect(page).toHaveURL(/\/en\/profile\/security\/status$/);
     await expect(page.getByTestId('two-fa-card-GOOGLE_AUTHENTICATOR').getByTestId('two-fa-state')).toHaveText(
       en.Security.deactivated,
@@ -404,12 +409,8 @@ test.describe('without JavaScript', () => {
     const user = await createUser(request);
     await signIn(page, user);
     await activateEmail(page, user.email);
-    await page.goto('/en/profile/security/verification-email');
-    await page.getByTestId('two-fa-deactivate').click();
-    const step = page.getByTestId('deactivate-step');
-    await expect(step).toContainText(en.Security.deactivateEmail);
-    await step.getByLabel(en.Security.code, { exact: true }).fill(await mailedCode(user.email, DEACTIVATE));
-    await step.getByTestId('code-confirm').click();
+    await openDeactivationStep('verification-email', en.Security.deactivateEmail);
+    await confirmDeactivation(await mailedCode(user.email, DEACTIVATE));
     await expect(page).toHaveURL(/\/en\/profile\/security\/verification-email\/deactivate$/);
     await expect(page.getByTestId('two-fa-result')).toContainText(en.Security.deactivatedEmail);
   });
@@ -418,14 +419,8 @@ test.describe('without JavaScript', () => {
     const user = await createUser(request);
     await signIn(page, user);
     const chatId = await activateTelegram(page);
-    await page.goto('/en/profile/security/verification-telegram');
-    await page.getByTestId('two-fa-deactivate').click();
-    const step = page.getByTestId('deactivate-step');
-    await expect(step).toContainText(en.Security.deactivateTelegram);
-    await step
-      .getByLabel(en.Security.code, { exact: true })
-      .fill(codeIn(await botMessage(chatId, DEACTIVATE)));
-    await step.getByTestId('code-confirm').click();
+    await openDeactivationStep('verification-telegram', en.Security.deactivateTelegram);
+    await confirmDeactivation(codeIn(await botMessage(chatId, DEACTIVATE)));
     await expect(page).toHaveURL(/\/en\/profile\/security\/status$/);
     await expect(page.getByTestId('two-fa-card-TELEGRAM').getByTestId('two-fa-state')).toHaveText(
       en.Security.deactivated,
