@@ -4,7 +4,17 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { samplePassport } from '../test/sample-passport';
-import { createUser, expect, expectAccessible, PORTAL_URL, signIn, test, type TestUser } from './fixtures';
+import {
+  createUser,
+  expect,
+  expectAccessible,
+  hydrated,
+  newContext,
+  PORTAL_URL,
+  signIn,
+  test,
+  type TestUser,
+} from './fixtures';
 import { photo } from './support/photo';
 
 // Identity verification as a new user goes through it (SPEC §2 Verification, §4 document flow), with
@@ -488,6 +498,37 @@ test.describe('identity verification', () => {
       if (locale === 'en') await expect(dateField(page, labels.birthday)).toContainText('12/10/1990');
     });
   }
+
+  test("a date typed on a slow phone before the page's scripts run is kept when the segments take over", async ({
+    browser,
+    request,
+  }) => {
+    const context = await newContext(browser, {}, { awaitHydration: false });
+    const page = await context.newPage();
+    try {
+      await signIn(page, await createUser(request));
+      // The scripts arrive only once the visitor has typed.
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await typed;
+        await route.continue();
+      });
+      // Its parsed HTML is there; the load events wait for the held scripts.
+      await page.goto('/en/profile/verification/passport', { waitUntil: 'commit' });
+      const native = page.getByLabel('Date of birth');
+      await expect(native).toHaveAttribute('type', 'date');
+      await native.fill('1990-12-10');
+      release();
+      await hydrated(page);
+      const segments = dateField(page, 'Date of birth').getByRole('spinbutton');
+      await expect(segments).toHaveCount(3);
+      await expect(postedDate(page, 'birthday')).toHaveValue('1990-12-10');
+      await expect(dateField(page, 'Date of birth')).toContainText('12/10/1990');
+    } finally {
+      await context.close();
+    }
+  });
 
   for (const locale of ['en', 'ar']) {
     test(`the expiry calendar opens on the first valid month and passes axe in ${locale}`, async ({
