@@ -534,8 +534,28 @@ test.describe('without JavaScript', () => {
     await expect(warning).toHaveText(en.Verification.invalidSize);
     await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
 
+    // A second file, deleted meanwhile from another tab: this page's stale button is told so.
+    await file.setInputFiles({ name: 'passport-2.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await send.click();
+    await expect(page.getByTestId('files').getByRole('img')).toHaveCount(2);
+    const stale = page.getByTestId('files').getByRole('listitem').first();
+    const elsewhere = await page.request.post(`${PORTAL_URL}/api/documents/delete`, {
+      data: {
+        path: await stale.locator('input[name="path"]').inputValue(),
+        documentType: await stale.locator('input[name="documentType"]').inputValue(),
+      },
+      headers: { Origin: PORTAL_URL },
+    });
+    expect(elsewhere.ok()).toBe(true);
+    await stale.getByTestId('delete-file').click();
+    await expect(page).toHaveURL(/\/en\/profile\/verification\/passport$/);
+    await expect(page.getByTestId('delete-error')).toHaveRole('alert');
+    await expect(page.getByTestId('delete-error')).toHaveText(en.Errors.not_found);
+    await expect(page.getByTestId('files').getByRole('img')).toHaveCount(1);
+
     await page.getByTestId('delete-file').click();
     await expect(page).toHaveURL(/\/en\/profile\/verification\/passport$/);
+    await expect(page.getByTestId('delete-error')).toHaveCount(0);
     await expect(page.getByTestId('no-files')).toBeVisible();
   });
 
