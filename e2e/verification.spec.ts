@@ -22,23 +22,19 @@ import { photo } from './support/photo';
 
 const ROOT = path.join(__dirname, '..');
 
-/** `npm run admin -- …` against the e2e server's data. */
+/** The built operator CLI (`node dist/admin.cjs …`, as an install runs it) against the e2e server's data. */
 function operator(...args: string[]): string {
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server/cli/admin.ts'), ...args],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'silent',
-        OAUTH_CLIENT_SECRET: process.env.E2E_CLIENT_SECRET,
-      },
+  return execFileSync(process.execPath, [path.join(ROOT, 'dist/admin.cjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      OAUTH_CLIENT_SECRET: process.env.E2E_CLIENT_SECRET,
     },
-  );
+  });
 }
 
 /** The id of the user's document of a type waiting for a moderator, from the operator's list. */
