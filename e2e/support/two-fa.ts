@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 import { expect, PORTAL_URL } from '../fixtures';
@@ -100,49 +100,50 @@ export async function mailedCode(email: string, pattern: RegExp, nth = 1): Promi
  * itself needs a scan): the app that makes its codes, and the recovery codes the activation answered.
  */
 export async function activateAuthenticator(page: Page) {
-  const origin = { Origin: PORTAL_URL };
-  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
-    data: { type: 'GOOGLE_AUTHENTICATOR', data: null },
-    headers: origin,
+  let app: ReturnType<typeof authenticator> | undefined;
+  const confirmed = await activate(page, 'GOOGLE_AUTHENTICATOR', null, (started) => {
+    app = authenticator(started.data.result.CODE);
+    return app.code();
   });
-  const app = authenticator((await started.json()).data.result.CODE);
-  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
-    data: { type: 'GOOGLE_AUTHENTICATOR', code: await app.code() },
-    headers: origin,
-  });
-  const body = await confirmed.json();
-  expect(body.state).toBe('success');
-  return { app, recoveryCodes: body.data.recoveryCodes as string[] };
+  return { app: app!, recoveryCodes: confirmed.data.recoveryCodes as string[] };
 }
 
 /** Turns e-mail codes on for `page`'s signed-in user through the BFF, with the mailed code. */
 export async function activateEmail(page: Page, email: string) {
-  const origin = { Origin: PORTAL_URL };
-  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
-    data: { type: 'EMAIL', data: email },
-    headers: origin,
-  });
-  expect((await started.json()).state).toBe('success');
-  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
-    data: { type: 'EMAIL', code: await mailedCode(email, ACTIVATE) },
-    headers: origin,
-  });
-  expect((await confirmed.json()).state).toBe('success');
+  await activate(page, 'EMAIL', email, () => mailedCode(email, ACTIVATE));
 }
 
 /** Turns Telegram codes on for `page`'s signed-in user through the BFF, with the bot's code; the chat's id. */
 export async function activateTelegram(page: Page): Promise<string> {
   const chatId = uniqueChatId();
-  const origin = { Origin: PORTAL_URL };
-  const started = await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, {
-    data: { type: 'TELEGRAM', data: chatId },
-    headers: origin,
-  });
-  expect((await started.json()).state).toBe('success');
-  const confirmed = await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
-    data: { type: 'TELEGRAM', code: codeIn(await botMessage(chatId, ACTIVATE)) },
-    headers: origin,
-  });
-  expect((await confirmed.json()).state).toBe('success');
+  await activate(page, 'TELEGRAM', chatId, async () => codeIn(await botMessage(chatId, ACTIVATE)));
   return chatId;
+}
+
+/** A BFF answer, read as a test reads JSON. */
+type Json = Awaited<ReturnType<APIResponse['json']>>;
+
+/**
+ * A method's activation as the wizard makes it: start it (`data` is the method's address), then confirm
+ * with the code `codeFor` reads from what started it; the confirmation's answer.
+ */
+async function activate(
+  page: Page,
+  type: string,
+  data: string | null,
+  codeFor: (started: Json) => Promise<string>,
+): Promise<Json> {
+  const origin = { Origin: PORTAL_URL };
+  const started = await (
+    await page.request.post(`${PORTAL_URL}/api/two-fa/tokens`, { data: { type, data }, headers: origin })
+  ).json();
+  expect(started.state).toBe('success');
+  const confirmed = await (
+    await page.request.post(`${PORTAL_URL}/api/two-fa/confirm`, {
+      data: { type, code: await codeFor(started) },
+      headers: origin,
+    })
+  ).json();
+  expect(confirmed.state).toBe('success');
+  return confirmed;
 }
