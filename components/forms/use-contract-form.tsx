@@ -13,7 +13,7 @@ import type { BffAnswer, BffBody, BffFormPath } from '@/lib/schemas/bff';
 import type { TFormState } from '@/lib/schemas/form-state';
 
 import { useErrorText } from './field';
-import { focusFirstInvalid } from './focus-first-invalid';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { lazyResolver, type SchemaLoader } from './lazy-resolver';
 
 type Values<S extends z.ZodType> = z.input<S> & FieldValues;
@@ -68,6 +68,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
   const pathname = usePathname();
   const search = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const visible = useMemo(() => Object.keys(fields), [fields]);
 
   const defaults = useMemo(() => {
@@ -121,7 +122,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
     const codes = initial.errors.map((e) => e.code);
     captcha?.gate.absorb(codes, errorText);
     for (const code of codes) options.onCode?.[code]?.();
-    focusFirstInvalid(formRef.current);
+    focusFirstInvalid();
     // Once, for the state the page was rendered with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -154,7 +155,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
     setServer(place(result.errors, (code) => !rest.has(code)));
     options.onFailure?.(result.errors);
     // SPEC §7: scroll to the first error after 500 ms.
-    focusFirstInvalid(formRef.current, SCROLL_TO_ERROR_DELAY_MS);
+    focusFirstInvalid(SCROLL_TO_ERROR_DELAY_MS);
   }
 
   /** A field's error, translated: the browser's own check first, else what the server said. */
@@ -199,7 +200,7 @@ export function useContractForm<P extends BffFormPath, S extends z.ZodType>(
       noValidate: true,
       onFocus: resolver.preload,
       onSubmit: (event: FormEvent<HTMLFormElement>) =>
-        void form.handleSubmit(submitValid, () => focusFirstInvalid(formRef.current))(event),
+        void form.handleSubmit(submitValid, () => focusFirstInvalid())(event),
     },
     /** Render inside the form: the page to come back to and the hidden values. */
     hiddenInputs,
