@@ -127,9 +127,20 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Waits until React has hydrated a portal page, so clicks reach their handlers. */
 export async function hydrated(page: Page): Promise<void> {
   if (!page.url().startsWith(PORTAL_URL)) return;
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // A streamed Suspense boundary hydrates after the shell; its no-JavaScript fallbacks say so.
-  await page.locator('[data-prehydration]').first().waitFor({ state: 'detached' });
+  const live = (async () => {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // A streamed Suspense boundary hydrates after the shell; its no-JavaScript fallbacks say so.
+    await page.locator('[data-prehydration]').first().waitFor({ state: 'detached' });
+  })();
+  // A page that moves on by itself (a passkey's conditional sign-in to a product) can leave the portal
+  // between two checks for the hydrated mark: leaving counts as having been live.
+  const left = page.waitForURL((url) => !url.href.startsWith(PORTAL_URL), {
+    waitUntil: 'commit',
+    timeout: 0,
+  });
+  // The loser of the race stays pending until the page closes; its rejection then is expected.
+  for (const pending of [live, left]) pending.catch(() => undefined);
+  await Promise.race([live, left]);
 }
 
 export const test = base.extend({
