@@ -124,6 +124,45 @@ test.describe('a 320 px phone', () => {
     }
   });
 
+  test('signed-in screens: no icon is squeezed narrower than it is drawn (en, ar)', async ({
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request);
+    const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, user);
+    const screens = [
+      'general',
+      'password',
+      'verification/passport',
+      'verification/address',
+      'security/status',
+      'security/devices',
+      'security/history',
+      'security/data',
+      'security/verification-email',
+    ];
+    for (const locale of ['en', 'ar']) {
+      for (const screen of screens) {
+        await page.goto(`/${locale}/profile/${screen}`);
+        await expect(page.locator('main h1')).toBeVisible();
+        // An icon is a flex item beside text: without flex: none a wrapping text shrinks it.
+        const squeezed = await page.locator('main').evaluate((main) =>
+          [...main.querySelectorAll<SVGSVGElement>('svg[width]')].flatMap((icon) => {
+            const drawn = icon.getBoundingClientRect().width;
+            const meant = Number(icon.getAttribute('width'));
+            return drawn > 0 && drawn < meant - 0.5
+              ? [`${icon.parentElement?.textContent?.trim().slice(0, 40)}: ${drawn} of ${meant}`]
+              : [];
+          }),
+        );
+        expect(squeezed, `${locale} ${screen}`).toEqual([]);
+      }
+    }
+    await context.close();
+  });
+
   for (const locale of ['en', 'ar']) {
     test(`${locale}: the 404 page is no wider than the screen`, async ({ browser }) => {
       const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });

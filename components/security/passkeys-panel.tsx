@@ -69,7 +69,11 @@ export function PasskeysPanel() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="passkeys-title" data-testid="passkeys">
+    <section
+      className={`${styles.section} ${styles.panel}`}
+      aria-labelledby="passkeys-title"
+      data-testid="passkeys"
+    >
       <h2 id="passkeys-title" className={styles.sectionTitle}>
         {t('title')}
       </h2>
@@ -186,7 +190,11 @@ export function RecoveryCodesPanel() {
   }, []);
 
   return (
-    <section className={styles.section} aria-labelledby="recovery-title" data-testid="recovery-codes-panel">
+    <section
+      className={`${styles.section} ${styles.panel}`}
+      aria-labelledby="recovery-title"
+      data-testid="recovery-codes-panel"
+    >
       <h2 id="recovery-title" className={styles.sectionTitle}>
         {t('recoveryTitle')}
       </h2>

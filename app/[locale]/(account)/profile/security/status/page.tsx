@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/account/page-title';
 import { PasskeysPanel, RecoveryCodesPanel } from '@/components/security/passkeys-panel';
 import { SecurityCentreLinks } from '@/components/security/security-centre-links';
 import { SecurityStatus } from '@/components/security/security-status';
+import styles from '@/components/security/security.module.css';
 import { ErrorScreen } from '@/components/shell/status-screen';
 
 import { twoFaPageData } from '../two-fa-page';
@@ -20,17 +21,19 @@ export default async function SecurityStatusPage() {
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {'error' in data ? (
-        <ErrorScreen messages={[data.error]} />
-      ) : (
-        <>
-          <SecurityStatus overview={data} />
-          {/* Recovery codes stand in for a second factor: shown while one is on. */}
-          {data.active ? <RecoveryCodesPanel /> : null}
-          <PasskeysPanel />
-        </>
-      )}
-      <SecurityCentreLinks />
+      <div className={styles.overview}>
+        {'error' in data ? (
+          <ErrorScreen messages={[data.error]} />
+        ) : (
+          <>
+            <SecurityStatus overview={data} />
+            {/* Recovery codes stand in for a second factor: shown while one is on. */}
+            {data.active ? <RecoveryCodesPanel /> : null}
+            <PasskeysPanel />
+          </>
+        )}
+        <SecurityCentreLinks />
+      </div>
     </>
   );
 }
