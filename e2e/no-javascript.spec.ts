@@ -52,6 +52,13 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
+/** The login page's form, sent with Enter, lands on the profile. */
+async function logInToProfile(page: Page, user: { email: string; password: string }) {
+  await page.goto('/en/login');
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/en\/profile\/general$/);
+}
+
 /**
  * Signs `page`'s browser in by QR, approved by a phone signed in with the password: a session whose
  * browser never gave the password, so step-up asks for it at once. Returns the phone's page.
@@ -177,9 +184,7 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     const user = await createUser(request);
-    await page.goto('/en/login');
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await logInToProfile(page, user);
     const backUrl = `${PRODUCT_URL}/ultimafarm`;
     const query = `application=ULTIMAFARM&backUrl=${encodeURIComponent(backUrl)}`;
 
@@ -189,9 +194,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/profile/general');
     await expect(page).toHaveURL(/\/en\/login/);
 
-    await page.goto('/en/login');
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await logInToProfile(page, user);
     await page.goto(`/en/choose-account?${query}`);
     await page.getByTestId('choose-with-password').click();
     await expect(page).toHaveURL(`${PORTAL_URL}/en/login?${query}`);
@@ -201,9 +204,7 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     const user = await createUser(request);
-    await page.goto('/en/login');
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await logInToProfile(page, user);
 
     const header = page.getByTestId('desktop-header');
     await header.getByTestId('language-button').click();
@@ -479,9 +480,7 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     const user = await createUser(request);
-    await page.goto('/en/login');
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await logInToProfile(page, user);
     await page.goto('/en/profile/verification/passport');
     const file = page.getByLabel(en.Verification.chooseFile);
     const send = page.getByRole('button', { name: en.Verification.uploadSubmit });
@@ -561,9 +560,7 @@ test.describe('without JavaScript', () => {
 
   test('an upload posted from another site, or past the limit, stores nothing', async ({ request }) => {
     const user = await createUser(request);
-    await page.goto('/en/login');
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+    await logInToProfile(page, user);
     const saved = await page.request.post('/api/documents/passport', {
       data: samplePassport(),
       headers: { Origin: PORTAL_URL },
@@ -627,8 +624,6 @@ test('with JavaScript, no request a form makes carries the password in its URL',
 }) => {
   const user = await createUser(request);
   const urls = recordUrls(page.context());
-  await page.goto('/en/login');
-  await logIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/en\/profile\/general$/);
+  await logInToProfile(page, user);
   expectNoSecretIn(urls, user.password);
 });

@@ -1,12 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
-import { createUser, expect, newContext, signIn, test } from './fixtures';
+import { createUser, expect, newContext, signIn, test, type TestUser } from './fixtures';
 
 /**
  * Issue 20 item 7: a 320 px phone (the narrowest SPEC supports) sees every field inside its card and
  * no page wider than the screen.
  */
 const PHONE = { width: 320, height: 640 };
+
+/** A page on a 320 px phone, signed in as `user` when one is given. */
+async function onPhone(browser: Browser, user?: TestUser) {
+  const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  if (user) await signIn(page, user);
+  return { context, page };
+}
 
 /** Fields whose box leaves the card they are drawn on (a card: the nearest ancestor with a shadow). */
 async function fieldsOutsideTheirCard(page: Page): Promise<string[]> {
@@ -46,8 +54,7 @@ test.describe('a 320 px phone', () => {
   for (const locale of ['en', 'ar']) {
     for (const path of ['/login', '/registration', '/password/reset']) {
       test(`${locale}${path}: every field stays inside its card`, async ({ browser }) => {
-        const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-        const page = await context.newPage();
+        const { context, page } = await onPhone(browser);
         await page.goto(`/${locale}${path}`);
         await expect(page.locator('input:not([type=hidden])').first()).toBeVisible();
         expect(await fieldsOutsideTheirCard(page)).toEqual([]);
@@ -62,9 +69,7 @@ test.describe('a 320 px phone', () => {
     request,
   }) => {
     const user = await createUser(request);
-    const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await signIn(page, user);
+    const { context, page } = await onPhone(browser, user);
     for (const locale of ['en', 'ar']) {
       await page.goto(`/${locale}/profile/password`);
       await expect(page.locator('input[type=password]').first()).toBeVisible();
@@ -129,9 +134,7 @@ test.describe('a 320 px phone', () => {
     request,
   }) => {
     const user = await createUser(request);
-    const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await signIn(page, user);
+    const { context, page } = await onPhone(browser, user);
     const screens = [
       'general',
       'password',
@@ -165,8 +168,7 @@ test.describe('a 320 px phone', () => {
 
   for (const locale of ['en', 'ar']) {
     test(`${locale}: the 404 page is no wider than the screen`, async ({ browser }) => {
-      const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
+      const { context, page } = await onPhone(browser);
       await page.goto(`/${locale}/no-such-page-here`);
       await expect(page.getByRole('heading').first()).toBeVisible();
       expect(await pageWiderThanScreen(page)).toBeLessThanOrEqual(0);
@@ -174,8 +176,7 @@ test.describe('a 320 px phone', () => {
     });
 
     test(`${locale}: the landing's About does not overlap the project strip`, async ({ browser }) => {
-      const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
+      const { context, page } = await onPhone(browser);
       await page.goto(`/${locale}`);
       const about = (await page.getByTestId('about-select').boundingBox())!;
       const strip = (await page.getByTestId('landing-strip').boundingBox())!;
