@@ -34,6 +34,9 @@ if (!fs.existsSync(node) || !fs.existsSync(binding)) {
     },
   });
 }
+// `prepare`: only the install above (test-all starts it beside the single-threaded static checks).
+if (process.argv[2] === 'prepare') process.exit(0);
+
 const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 console.log(
   `Node ${version}, better-sqlite3 ${JSON.parse(fs.readFileSync(path.join(sqlite, 'package.json'), 'utf8')).version}`,
