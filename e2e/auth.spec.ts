@@ -13,6 +13,7 @@ import {
   signIn,
   test,
   uniqueEmail,
+  visitorIp,
   waitForEmail,
 } from './fixtures';
 
@@ -205,6 +206,22 @@ test.describe('login', () => {
     await expect(page.getByTestId('form-errors')).toHaveText('Invalid email or password. Please try again');
     // SPEC §7: a refused request (a 4xx here) sets the error notification too, not only a server fault.
     await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'error');
+  });
+
+  test("the login page's QR and passkey asks leave the session cookie alone", async () => {
+    // The page asks for both while its visitor may be signing in already (a password manager, a fast
+    // typist); an answer that rewrote the session from its older view would drop the login that finished
+    // meanwhile, and the next page would be the login again. Each keeps its binding in a cookie of its own.
+    for (const path of ['/api/auth/qr', '/api/auth/passkey/options']) {
+      const response = await fetch(`${PORTAL_URL}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: PORTAL_URL, 'X-Forwarded-For': visitorIp() },
+        body: '{}',
+      });
+      expect(response.status, path).toBe(200);
+      const set = response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+      expect(set, path).toEqual([path.includes('qr') ? 'passport_qr_binding' : 'passport_passkey_binding']);
+    }
   });
 
   test('an unconfirmed account is asked to confirm its e-mail', async ({ page }) => {

@@ -21,7 +21,7 @@ export function uniqueEmail(tag = 'user'): string {
 }
 
 /** A visitor address of its own per test, as a reverse proxy would report it, so limits stay per test. */
-function visitorIp(): string {
+export function visitorIp(): string {
   return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 }
 

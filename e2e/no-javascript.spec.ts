@@ -52,6 +52,19 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
+/** WCAG's contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 /** The login page's form, sent with Enter, lands on the profile. */
 async function logInToProfile(page: Page, user: { email: string; password: string }) {
   await page.goto('/en/login');
@@ -121,6 +134,14 @@ test.describe('without JavaScript', () => {
     const panel = page.getByTestId('qr-panel');
     await expect(panel.getByTestId('qr-needs-script')).toHaveText(en.Login.qrNeedsScript);
     await expect(panel.getByRole('status')).toHaveCount(0);
+    // Its words are dark on the white frame (WCAG AA: 4.5:1), not the panel's light grey (1.9:1 there).
+    const [text, frame] = await Promise.all([
+      panel.getByTestId('qr-needs-script').evaluate((el) => getComputedStyle(el).color),
+      panel
+        .getByTestId('qr-needs-script')
+        .evaluate((el) => getComputedStyle(el.closest('div')!).backgroundColor),
+    ]);
+    expect(contrast(text, frame)).toBeGreaterThanOrEqual(4.5);
   });
 
   test('login reaches the profile; a wrong password is refused next to the form', async ({ request }) => {

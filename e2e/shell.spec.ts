@@ -304,6 +304,12 @@ test.describe('profile shell', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/\/en\/profile\/password$/);
     await expect(page.getByTestId('sidebar')).toBeHidden();
+    // Open over the page, it dims what lies behind; a tap there closes it.
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar-scrim')).toBeVisible();
+    await page.getByTestId('sidebar-scrim').click({ position: { x: 355, y: 300 } });
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await expect(page.getByTestId('sidebar-scrim')).toBeHidden();
     await context.close();
   });
 

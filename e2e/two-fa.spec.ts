@@ -272,6 +272,35 @@ test.describe('two-factor authentication', () => {
     await expect(page).toHaveURL(/\/en\/profile\/general$/);
   });
 
+  test('Cancel in the OTP popup gives the half login up: the login form again, and a new login asks afresh', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    const { app } = await activateAuthenticator(page);
+    await page.goto('/en/profile/general');
+    await logOut(page);
+
+    await logInWithPassword(page, user);
+    const popup = page.getByTestId('otp-dialog');
+    await popup.getByTestId('otp-input').fill('000000');
+    await expect(popup.getByTestId('otp-error')).toContainText('The number of remaining attempts is 2.');
+    await popup.getByTestId('otp-cancel').click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    // Nothing is signed in after a cancel.
+    await page.goto('/en/profile/general');
+    await expect(page).toHaveURL(/\/en\/login$/);
+
+    await logInWithPassword(page, user);
+    await page
+      .getByTestId('otp-dialog')
+      .getByTestId('otp-input')
+      .fill(await app.code());
+    await expect(page).toHaveURL(/\/en\/profile\/general$/);
+  });
+
   test('the code timer: resend after a minute, expiry disables Confirm, a new code resets it all', async ({
     page,
     request,

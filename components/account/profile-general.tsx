@@ -28,7 +28,9 @@ export function ProfileGeneral({
         </div>
         <div className={styles.field}>
           <dt>{t('email')}</dt>
-          <dd>{email}</dd>
+          <dd>
+            <bdi dir="ltr">{email}</bdi>
+          </dd>
         </div>
       </dl>
       <p className={styles.note}>

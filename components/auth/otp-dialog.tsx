@@ -11,7 +11,7 @@ export function OtpDialog({ open, ...step }: OtpStepProps & { open: boolean }) {
   const t = useTranslations('Otp');
   return (
     <Modal open={open} title={t('title')} testId="otp-dialog">
-      <OtpStep {...step} />
+      <OtpStep {...step} cancellable />
     </Modal>
   );
 }

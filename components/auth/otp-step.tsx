@@ -25,8 +25,16 @@ export type OtpStepProps = {
   initial?: TFormState | null;
   /** The outcome of "Use a recovery code" when it was posted before hydration (refused: shown again). */
   recoveryInitial?: TFormState | null;
+  /** In the popup: a Cancel that gives the half login up and shows the login form again. */
+  cancellable?: boolean;
   onSuccess(): void;
 };
+
+/** Ends the half login (the BFF forgets it) and opens the login page afresh. */
+async function startOver(): Promise<void> {
+  await callApi('/auth/logout', { body: {} });
+  window.location.assign(window.location.href);
+}
 
 /**
  * The half login is gone (timed out, ended by a newer login or a logout elsewhere): no code can help, so the
@@ -61,10 +69,12 @@ export function OtpStep({
   next,
   initial,
   recoveryInitial,
+  cancellable = false,
   onSuccess,
 }: OtpStepProps) {
   const t = useTranslations('Otp');
   const tPasskeys = useTranslations('Passkeys');
+  const tCommon = useTranslations('Common');
   const hydrated = useHydrated();
   const [{ attempts, error }, setState] = useState(() => initialState(initial));
   const [recovery, setRecovery] = useState(!!recoveryInitial);
@@ -81,8 +91,7 @@ export function OtpStep({
   if (attempts === 0) {
     const restart = async (event: FormEvent) => {
       event.preventDefault();
-      await callApi('/auth/logout', { body: {} });
-      window.location.assign(window.location.href);
+      await startOver();
     };
     return (
       <div className={styles.otpStep}>
@@ -152,6 +161,11 @@ export function OtpStep({
           {recoveryForm}
         </details>
       )}
+      {cancellable && hydrated ? (
+        <Button variant="secondary" block onClick={() => void startOver()} data-testid="otp-cancel">
+          {tCommon('cancel')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -110,10 +110,12 @@ export function QrPanel({ standalone = false, stores }: PanelProps) {
   );
   const qr = useQrLogin(application, signedIn, standalone, ready);
   const hydrated = useHydrated();
+  // On its own page the panel's title is the page's.
+  const Title = standalone ? 'h1' : 'h2';
 
   return (
     <aside className={styles.aside} aria-labelledby="qr-title" data-testid="qr-panel">
-      <h2 id="qr-title">{t('scanTitle')}</h2>
+      <Title id="qr-title">{t('scanTitle')}</Title>
       <div className={styles.qrFrame}>
         {qr ? (
           <QRCodeSVG

@@ -7,5 +7,7 @@ export const EMAIL_INPUT = {
   type: 'email',
   autoComplete: 'email',
   inputMode: 'email',
+  // An address reads left to right in every language: in an Arabic form its "@" and "." stay in place.
+  dir: 'ltr',
   maxLength: TEXT_MAX_LENGTH,
 } as const satisfies InputHTMLAttributes<HTMLInputElement>;

@@ -54,7 +54,7 @@ export function StepOneForm({ type, label, readOnlyValue, initial, children, onS
           label={label}
           maxLength={TEXT_MAX_LENGTH}
           {...(readOnlyValue !== undefined
-            ? { readOnly: true, type: 'email', autoComplete: 'email' }
+            ? { readOnly: true, type: 'email', autoComplete: 'email', dir: 'ltr' }
             : { inputMode: 'numeric' as const, autoComplete: 'off', spellCheck: false })}
           {...field('data')}
         />

@@ -70,73 +70,85 @@ export function Sidebar({ firstName, lastName, verificationPercent }: Props) {
       : t('verificationPercent', { percent: verificationPercent });
 
   return (
-    <aside
-      id="profile-sidebar"
-      className={styles.sidebar}
-      data-open={open === null ? undefined : String(open)}
-      data-testid="sidebar"
-      aria-label={t('label')}
-    >
-      <div className={styles.user}>
-        <span className={styles.avatar} aria-hidden="true">
-          {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
-        </span>
-        <p className={styles.name} data-testid="sidebar-name">
-          {firstName} {lastName}
-        </p>
-      </div>
+    <>
+      <aside
+        id="profile-sidebar"
+        className={styles.sidebar}
+        data-open={open === null ? undefined : String(open)}
+        data-testid="sidebar"
+        aria-label={t('label')}
+      >
+        <div className={styles.user}>
+          <span className={styles.avatar} aria-hidden="true">
+            {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+          </span>
+          <p className={styles.name} data-testid="sidebar-name">
+            {firstName} {lastName}
+          </p>
+        </div>
 
-      <Section title={t('dashboard')}>
-        {PROJECTS.filter((p) => (DASHBOARD_PROJECTS as readonly string[]).includes(p.type)).map((project) => (
-          <li key={project.type}>
-            <a
-              className={styles.item}
-              href={`/api/go?application=${project.group}&locale=${locale}`}
-              rel="noreferrer"
-              data-testid={`dashboard-${project.type}`}
-            >
-              <span className={styles.dot} style={{ background: project.accent }} aria-hidden="true" />
-              <span className={styles.label}>{PRODUCT_NAMES[project.group]}</span>
-              <ExternalIcon size={14} />
-            </a>
+        <Section title={t('dashboard')}>
+          {PROJECTS.filter((p) => (DASHBOARD_PROJECTS as readonly string[]).includes(p.type)).map(
+            (project) => (
+              <li key={project.type}>
+                <a
+                  className={styles.item}
+                  href={`/api/go?application=${project.group}&locale=${locale}`}
+                  rel="noreferrer"
+                  data-testid={`dashboard-${project.type}`}
+                >
+                  <span className={styles.dot} style={{ background: project.accent }} aria-hidden="true" />
+                  <span className={styles.label}>{PRODUCT_NAMES[project.group]}</span>
+                  <ExternalIcon size={14} />
+                </a>
+              </li>
+            ),
+          )}
+        </Section>
+
+        <Section title={t('profile')}>
+          {PROFILE_LINKS.map((link) => {
+            const Icon = ICONS[link.key];
+            const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+            return (
+              <li key={link.key}>
+                <Link
+                  href={link.href}
+                  className={styles.item}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={closeOnPhone}
+                >
+                  <Icon size={18} />
+                  <span className={styles.label}>{tMenu(link.key)}</span>
+                  {link.key === 'verification' ? (
+                    <span
+                      className={`${styles.percent} ${verificationPercent === 'Verified' ? styles.percentDone : ''}`}
+                      data-testid="verification-percent"
+                      aria-label={t('verificationProgress', { value: percentLabel })}
+                    >
+                      {percentLabel}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+          <li className={styles.phoneOnly}>
+            <button type="button" className={`${styles.item} ${styles.danger}`} onClick={openLogout}>
+              <LogOutIcon size={18} />
+              <span className={styles.label}>{tMenu('logOut')}</span>
+            </button>
           </li>
-        ))}
-      </Section>
-
-      <Section title={t('profile')}>
-        {PROFILE_LINKS.map((link) => {
-          const Icon = ICONS[link.key];
-          const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
-          return (
-            <li key={link.key}>
-              <Link
-                href={link.href}
-                className={styles.item}
-                aria-current={active ? 'page' : undefined}
-                onClick={closeOnPhone}
-              >
-                <Icon size={18} />
-                <span className={styles.label}>{tMenu(link.key)}</span>
-                {link.key === 'verification' ? (
-                  <span
-                    className={`${styles.percent} ${verificationPercent === 'Verified' ? styles.percentDone : ''}`}
-                    data-testid="verification-percent"
-                    aria-label={t('verificationProgress', { value: percentLabel })}
-                  >
-                    {percentLabel}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-        <li className={styles.phoneOnly}>
-          <button type="button" className={`${styles.item} ${styles.danger}`} onClick={openLogout}>
-            <LogOutIcon size={18} />
-            <span className={styles.label}>{tMenu('logOut')}</span>
-          </button>
-        </li>
-      </Section>
-    </aside>
+        </Section>
+      </aside>
+      {/* On a phone the open sidebar lies over the page: the page behind is dimmed, and a tap on it closes. */}
+      <div
+        className={styles.scrim}
+        hidden={open !== true}
+        onClick={closeOnPhone}
+        aria-hidden="true"
+        data-testid="sidebar-scrim"
+      />
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
-
 import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
 import type {
@@ -12,9 +10,9 @@ import type {
   TRecoveryCodes,
 } from '../schemas/passkeys';
 import { UPSTREAM } from '../schemas/upstream';
+import { browserBinding, ensureBrowserBinding } from './browser-binding';
 import { keepLogin } from './login';
 import type { RequestContext } from './request-context';
-import { readSession } from './session';
 import { callUpstream } from './upstream';
 
 type Options = Record<string, unknown> & { challenge: string };
@@ -22,22 +20,12 @@ type Options = Record<string, unknown> & { challenge: string };
 const done = <T>(result: BffResult<T>): BffResult<null> =>
   result.state === 'error' ? result : { state: 'success', data: null };
 
-/** The random value that binds a passkey sign-in's challenge to this browser's session, made once. */
-async function browserBinding(): Promise<string> {
-  const session = await readSession();
-  if (!session.passkeyBinding) {
-    session.passkeyBinding = randomBytes(18).toString('base64url');
-    await session.save();
-  }
-  return session.passkeyBinding;
-}
-
 /** Options for a passkey sign-in in this browser (conditional UI or the button). */
 export async function passkeySignInOptions(ctx: RequestContext): Promise<BffResult<Options>> {
   return callUpstream(UPSTREAM.passkeySignInOptions, {
     ctx,
     auth: 'client',
-    body: { browser: await browserBinding() },
+    body: { browser: await ensureBrowserBinding('passkey') },
   });
 }
 
@@ -46,13 +34,13 @@ export async function signInWithPasskey(
   ctx: RequestContext,
   body: { response: unknown; application?: string },
 ): Promise<BffResult<TLoginAnswer>> {
-  const session = await readSession();
-  if (!session.passkeyBinding) return { state: 'error', errors: [{ code: 'invalid_request' }], effects: {} };
+  const browser = await browserBinding('passkey');
+  if (!browser) return { state: 'error', errors: [{ code: 'invalid_request' }], effects: {} };
   const result = await callUpstream(UPSTREAM.passkeySignIn, {
     ctx,
     auth: 'client',
     body: {
-      browser: session.passkeyBinding,
+      browser,
       response: body.response as never,
       application: body.application,
     },

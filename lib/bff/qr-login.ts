@@ -1,26 +1,14 @@
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
-
 import { env } from '../env';
 import type { BffResult } from '../schemas/bff-result';
 import type { TLoginAnswer } from '../schemas/login';
 import type { TQrLogin } from '../schemas/qr';
 import { UPSTREAM } from '../schemas/upstream';
+import { browserBinding, ensureBrowserBinding } from './browser-binding';
 import { browserDeviceToken, exchangeGrant } from './login';
 import type { RequestContext } from './request-context';
-import { readSession } from './session';
 import { callUpstream } from './upstream';
-
-/** The random value that binds a QR login to this browser's session (DESIGN §3), made once. */
-async function browserBinding(): Promise<string> {
-  const session = await readSession();
-  if (!session.qrBinding) {
-    session.qrBinding = randomBytes(18).toString('base64url');
-    await session.save();
-  }
-  return session.qrBinding;
-}
 
 /** A new login QR for this browser: the payload and the link a logged-in phone opens to approve. */
 export async function startQrLogin(
@@ -30,7 +18,7 @@ export async function startQrLogin(
   const result = await callUpstream(UPSTREAM.qrGenerate, {
     ctx,
     auth: 'client',
-    query: { application, browser: await browserBinding() },
+    query: { application, browser: await ensureBrowserBinding('qr') },
   });
   if (result.state === 'error') return result;
   const url = `${env().APP_URL}/${ctx.locale}/qr/${encodeURIComponent(result.data.payload)}`;
@@ -42,13 +30,13 @@ export async function pollQrLogin(
   ctx: RequestContext,
   input: { payload: string; application?: string },
 ): Promise<BffResult<TLoginAnswer>> {
-  const session = await readSession();
-  if (!session.qrBinding) return { state: 'error', errors: [{ code: 'invalid_request' }], effects: {} };
+  const browser = await browserBinding('qr');
+  if (!browser) return { state: 'error', errors: [{ code: 'invalid_request' }], effects: {} };
   return exchangeGrant(ctx, {
     grant_type: 'qr_code',
     code: input.payload,
     application: input.application,
-    browser: session.qrBinding,
+    browser,
     device: await browserDeviceToken(),
   });
 }

@@ -17,10 +17,6 @@ export type SessionData = {
   scope?: string[];
   /** Epoch ms at which the upstream token expires. */
   expiresAt?: number;
-  /** Random value binding a QR login to the browser that generated it. */
-  qrBinding?: string;
-  /** Random value binding a passkey sign-in's challenge to this browser. */
-  passkeyBinding?: string;
 };
 
 export function sessionOptions(ttlSeconds?: number): SessionOptions {
@@ -40,8 +36,8 @@ export function isLoggedIn(session: SessionData, now = Date.now()): boolean {
 
 /**
  * Whether a sealed session cookie holds a finished login: the proxy's guard and the Node entry's page
- * cache ask before they treat a visitor as anonymous (an anonymous visitor may hold a session too: the
- * QR login's browser binding). A seal that does not open is no login.
+ * cache ask before they treat a visitor as anonymous (an anonymous visitor may hold a session too: a
+ * login waiting for its second factor). A seal that does not open is no login.
  */
 export async function sealIsLoggedIn(seal: string | undefined): Promise<boolean> {
   if (!seal) return false;

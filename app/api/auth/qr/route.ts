@@ -1,4 +1,4 @@
-// POST /api/auth/qr — a new QR login payload, bound to this browser's session.
+// POST /api/auth/qr — a new QR login payload, bound to this browser (lib/bff/browser-binding.ts).
 import { startQrLogin } from '@/lib/bff/qr-login';
 import { bffRoute } from '@/lib/bff/route';
 

@@ -1,4 +1,4 @@
-// POST /api/auth/passkey/options — a passkey sign-in's challenge, bound to this browser's session.
+// POST /api/auth/passkey/options — a passkey sign-in's challenge, bound to this browser (lib/bff/browser-binding.ts).
 import { passkeySignInOptions } from '@/lib/bff/passkeys';
 import { bffRoute } from '@/lib/bff/route';
 
