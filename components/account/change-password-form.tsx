@@ -48,12 +48,8 @@ export function ChangePasswordForm({ initial }: { initial?: TFormState | null })
     passwordScore(newPassword) >= PASSWORD_STRENGTH_CONDITIONS;
 
   return (
-    <section className={styles.card}>
-      <form
-        className={`${formStyles.form} ${styles.narrow}`}
-        {...formProps}
-        data-testid="change-password-form"
-      >
+    <section className={`${styles.card} ${styles.narrow}`}>
+      <form className={formStyles.form} {...formProps} data-testid="change-password-form">
         {hiddenInputs}
         <fieldset className={formStyles.fieldset} disabled={busy}>
           <PasswordField

@@ -43,7 +43,7 @@ export function AccountDelete({
   if (erasedAt) {
     return (
       <section
-        className={styles.devices}
+        className={`${styles.devices} ${styles.device} ${styles.dangerZone}`}
         aria-labelledby="account-delete-title"
         data-testid="account-deleted"
       >
@@ -56,7 +56,10 @@ export function AccountDelete({
   }
 
   return (
-    <section className={`${styles.devices} ${styles.dangerZone}`} aria-labelledby="account-delete-title">
+    <section
+      className={`${styles.devices} ${styles.device} ${styles.dangerZone}`}
+      aria-labelledby="account-delete-title"
+    >
       <h2 id="account-delete-title">{t('deleteTitle')}</h2>
       <p className={styles.intro}>
         {t('deleteIntro', { days: graceDays })}

@@ -68,7 +68,7 @@ export function DataDownload({ initial }: { initial?: TFormState | null }) {
   }
 
   return (
-    <div className={styles.devices}>
+    <div className={`${styles.devices} ${styles.device}`}>
       <p className={styles.intro}>{t('intro')}</p>
       <p
         className={status?.ok === false ? styles.error : styles.status}
