@@ -134,6 +134,23 @@ test('a 1 GiB body is answered 413 without the server growing, and the next logi
   const cookies = bff.headers.getSetCookie();
   expect(cookies.find((c) => c.startsWith('__Host-passport_token='))).toMatch(/; Path=\/;.*Secure/i);
   expect(cookies.some((c) => c.startsWith('passport_token='))).toBe(false);
+  // So are the login page's browser bindings: a sibling subdomain cannot plant one it knows.
+  for (const [path, name] of [
+    ['/api/auth/qr', 'passport_qr_binding'],
+    ['/api/auth/passkey/options', 'passport_passkey_binding'],
+  ]) {
+    const asked = await fetch(`${portal.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://passport.example' },
+      body: '{}',
+    });
+    expect(asked.status, path).toBe(200);
+    const [set, ...more] = asked.headers.getSetCookie();
+    expect(more, path).toEqual([]);
+    const [pair, ...attributes] = set!.split('; ').map((part) => part.toLowerCase());
+    expect(pair, path).toMatch(new RegExp(`^__host-${name}=[\\w-]{24}$`));
+    expect(attributes.sort(), path).toEqual(['httponly', 'path=/', 'samesite=lax', 'secure']);
+  }
 });
 
 async function wrongPassword(base: string, authorization: string, forged: string) {

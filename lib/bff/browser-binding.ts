@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 
 import { env } from '../env';
-import { secureCookie } from '../http/cookie-names';
+import { hostCookie } from '../http/cookie-names';
 
 /**
  * A random value that binds a sign-in begun in this browser (a login QR, a passkey challenge) to it, so a
@@ -16,8 +16,12 @@ export type BindingFlow = 'qr' | 'passkey';
 
 const VALUE = /^[A-Za-z0-9_-]{24}$/;
 
+/**
+ * `__Host-` behind https: a sibling subdomain cannot plant a value it knows here (with it, a QR shown on this
+ * screen could be redeemed elsewhere); the prefix asks for `Path=/`.
+ */
 function cookieName(flow: BindingFlow): string {
-  return secureCookie(`passport_${flow}_binding`, env().APP_URL.startsWith('https://'));
+  return hostCookie(`passport_${flow}_binding`, env().APP_URL.startsWith('https://'));
 }
 
 /** This browser's binding for `flow`, or undefined when it has none. */
@@ -35,8 +39,7 @@ export async function ensureBrowserBinding(flow: BindingFlow): Promise<string> {
     httpOnly: true,
     sameSite: 'lax',
     secure: env().APP_URL.startsWith('https://'),
-    // Only the BFF reads it.
-    path: '/api',
+    path: '/',
   });
   return value;
 }
